@@ -1,0 +1,28 @@
+/** Business constants of spec section 9, shared by the server and both apps. */
+export const PAGE_SIZES = {
+  courses: 16,
+  coursesNarrow: 6,
+  highlightsTake: 9999,
+  instructorCourses: 6,
+  reviewsAndQuestions: 3,
+  notifications: 10,
+  reports: 10,
+  reportTopList: 10,
+  categorySelection: 9,
+} as const;
+
+export const NARROW_SCREEN_MAX_PX = 640;
+
+export const TIMINGS_MS = {
+  localeApplyDelay: 500,
+  signupLoginDelay: 2000,
+  refreshDebounce: 100,
+  categorySubSelectDelay: 500,
+  minimumFetchDisplay: 200,
+  idlePrefetch: 2000,
+  progressBarThrottle: 200,
+  progressBarDuration: 5000,
+} as const;
+
+export const CURRENCY = 'THB';
+export const PRODUCT_NAME = 'Khru';

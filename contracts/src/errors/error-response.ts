@@ -1,0 +1,18 @@
+import type { ErrorCode } from './error-codes.js';
+
+/** One field that failed validation. */
+export interface FieldError {
+  field: string;
+  code: ErrorCode;
+  message: string;
+}
+
+/** The body of every error the API answers. */
+export interface ErrorResponse {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  /** Present on validation failures: one entry per failed rule. */
+  errors?: FieldError[];
+  requestId?: string;
+}

@@ -1,0 +1,13 @@
+import type { Locale } from './locale.js';
+
+/** Content written in both languages; either may be missing in authored data. */
+export interface LocalizedText {
+  en: string;
+  th: string;
+}
+
+/** Content field for the locale, falling back to the other language when one is empty. */
+export function pickLocalized(text: Partial<LocalizedText>, locale: Locale): string {
+  const other: Locale = locale === 'en' ? 'th' : 'en';
+  return text[locale] || text[other] || '';
+}

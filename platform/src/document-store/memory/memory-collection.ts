@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { aggregate, find, update as applyModifier } from 'mingo';
+import {
+  DuplicateKeyError,
+  type BaseDocument,
+  type BulkOperation,
+  type BulkWriteResult,
+  type Cursor,
+  type DeleteResult,
+  type DocumentCollection,
+  type Filter,
+  type FindOptions,
+  type IndexOptions,
+  type UpdateOptions,
+  type UpdateResult,
+  type UpdateSpec,
+} from '../document-store.port.js';
+import { seedFromFilter, setPath } from './upsert-seed.js';
+
+type AnyDoc = Record<string, unknown> & { _id: string };
+
+const cursor = <T>(load: () => T[]): Cursor<T> => ({ toArray: async () => load() });
+
+const getPath = (doc: Record<string, unknown>, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, part) => (node == null ? undefined : (node as Record<string, unknown>)[part]), doc);
+
+const NO_MATCH: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
+
+/** One collection held in memory; queries and updates are mingo's, upserts and unique indexes ours. */
+export class MemoryCollection<T extends BaseDocument> implements DocumentCollection<T> {
+  private readonly docs = new Map<string, AnyDoc>();
+  private readonly uniqueIndexes: { name: string; fields: string[] }[] = [];
+
+  constructor(private readonly name: string) {}
+
+  find(filter: Filter = {}, options: FindOptions = {}): Cursor<T> {
+    return cursor(() => this.select(filter, options).map((d) => structuredClone(d) as unknown as T));
+  }
+
+  async findOne(filter: Filter, options: FindOptions = {}): Promise<T | null> {
+    const [first] = this.select(filter, { ...options, limit: 1 });
+    return first ? (structuredClone(first) as unknown as T) : null;
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    return this.matching(filter).length;
+  }
+
+  async insertOne(document: T): Promise<{ insertedId: string }> {
+    const doc = structuredClone(document) as unknown as AnyDoc;
+    if (doc._id === undefined) doc._id = randomUUID();
+    this.assertUnique(doc, null);
+    this.docs.set(doc._id, doc);
+    return { insertedId: doc._id };
+  }
+
+  async updateOne(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
+    const [target] = this.matching(filter).slice(0, 1);
+    if (target) return this.modify([target], update);
+    return options.upsert ? this.upsert(filter, update) : NO_MATCH;
+  }
+
+  async updateMany(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
+    const targets = this.matching(filter);
+    if (targets.length > 0) return this.modify(targets, update);
+    return options.upsert ? this.upsert(filter, update) : NO_MATCH;
+  }
+
+  async replaceOne(filter: Filter, replacement: T, options: UpdateOptions = {}): Promise<UpdateResult> {
+    const [target] = this.matching(filter).slice(0, 1);
+    const doc = structuredClone(replacement) as unknown as AnyDoc;
+    if (target) {
+      doc._id = target._id;
+      this.assertUnique(doc, target._id);
+      this.docs.set(target._id, doc);
+      return { matchedCount: 1, modifiedCount: 1, upsertedCount: 0, upsertedId: null };
+    }
+    if (!options.upsert) return NO_MATCH;
+    const seeded = { ...seedFromFilter(filter), ...doc } as AnyDoc;
+    if (seeded._id === undefined) seeded._id = randomUUID();
+    this.assertUnique(seeded, null);
+    this.docs.set(seeded._id, seeded);
+    return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId: seeded._id };
+  }
+
+  async deleteOne(filter: Filter): Promise<DeleteResult> {
+    const [target] = this.matching(filter).slice(0, 1);
+    if (!target) return { deletedCount: 0 };
+    this.docs.delete(target._id);
+    return { deletedCount: 1 };
+  }
+
+  async deleteMany(filter: Filter = {}): Promise<DeleteResult> {
+    const targets = this.matching(filter);
+    for (const doc of targets) this.docs.delete(doc._id);
+    return { deletedCount: targets.length };
+  }
+
+  aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]): Cursor<R> {
+    return cursor(() => structuredClone(aggregate([...this.docs.values()], pipeline)) as R[]);
+  }
+
+  async bulkWrite(operations: BulkOperation<T>[]): Promise<BulkWriteResult> {
+    const total: BulkWriteResult = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, deletedCount: 0, upsertedCount: 0 };
+    const add = (r: UpdateResult) => {
+      total.matchedCount += r.matchedCount;
+      total.modifiedCount += r.modifiedCount;
+      total.upsertedCount += r.upsertedCount;
+    };
+    for (const op of operations) {
+      if ('insertOne' in op) {
+        await this.insertOne(op.insertOne.document);
+        total.insertedCount += 1;
+      } else if ('updateOne' in op) add(await this.updateOne(op.updateOne.filter, op.updateOne.update, { upsert: op.updateOne.upsert ?? false }));
+      else if ('updateMany' in op) add(await this.updateMany(op.updateMany.filter, op.updateMany.update, { upsert: op.updateMany.upsert ?? false }));
+      else if ('replaceOne' in op) add(await this.replaceOne(op.replaceOne.filter, op.replaceOne.replacement, { upsert: op.replaceOne.upsert ?? false }));
+      else if ('deleteOne' in op) total.deletedCount += (await this.deleteOne(op.deleteOne.filter)).deletedCount;
+      else total.deletedCount += (await this.deleteMany(op.deleteMany.filter)).deletedCount;
+    }
+    return total;
+  }
+
+  async createIndex(keys: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<string> {
+    const fields = Object.keys(keys);
+    const name = options.name ?? fields.map((f) => `${f}_${keys[f]}`).join('_');
+    if (options.unique && !this.uniqueIndexes.some((i) => i.name === name)) {
+      const index = { name, fields };
+      const seen = new Set<string>();
+      for (const doc of this.docs.values()) {
+        const key = this.indexKey(doc, index.fields);
+        if (seen.has(key)) throw new DuplicateKeyError(this.name, key);
+        seen.add(key);
+      }
+      this.uniqueIndexes.push(index);
+    }
+    return name;
+  }
+
+  clear(): void {
+    this.docs.clear();
+  }
+
+  private matching(filter: Filter): AnyDoc[] {
+    return find([...this.docs.values()], filter).all() as AnyDoc[];
+  }
+
+  private select(filter: Filter, options: FindOptions): AnyDoc[] {
+    let c = find([...this.docs.values()], filter, options.projection);
+    if (options.sort) c = c.sort(options.sort);
+    if (options.skip) c = c.skip(options.skip);
+    if (options.limit) c = c.limit(options.limit);
+    return c.all() as AnyDoc[];
+  }
+
+  /** Applies the update to copies first, so a failing document leaves every one unchanged. */
+  private modify(targets: AnyDoc[], update: UpdateSpec): UpdateResult {
+    const { $setOnInsert: _ignored, ...modifier } = update;
+    const updated = targets.map((doc) => {
+      const copy = structuredClone(doc);
+      const changed = Object.keys(modifier).length > 0 ? applyModifier(copy, modifier as never) : [];
+      if ((copy._id as unknown) !== doc._id) throw new Error(`Cannot change _id of ${doc._id}`);
+      return { copy, changed: changed.length > 0 };
+    });
+    for (const { copy } of updated) this.assertUnique(copy, copy._id);
+    for (const { copy } of updated) this.docs.set(copy._id, copy);
+    return {
+      matchedCount: targets.length,
+      modifiedCount: updated.filter((u) => u.changed).length,
+      upsertedCount: 0,
+      upsertedId: null,
+    };
+  }
+
+  private upsert(filter: Filter, update: UpdateSpec): UpdateResult {
+    const { $setOnInsert, ...modifier } = update;
+    const doc = seedFromFilter(filter) as AnyDoc;
+    for (const [path, value] of Object.entries($setOnInsert ?? {})) setPath(doc, path, value);
+    if (Object.keys(modifier).length > 0) applyModifier(doc, modifier as never);
+    if (doc._id === undefined) doc._id = randomUUID();
+    this.assertUnique(doc, null);
+    this.docs.set(doc._id, doc);
+    return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId: doc._id };
+  }
+
+  private indexKey(doc: AnyDoc, fields: string[]): string {
+    return JSON.stringify(fields.map((f) => getPath(doc, f) ?? null));
+  }
+
+  private assertUnique(doc: AnyDoc, replacing: string | null): void {
+    if (replacing === null && this.docs.has(doc._id)) throw new DuplicateKeyError(this.name, `_id: ${doc._id}`);
+    for (const index of this.uniqueIndexes) {
+      const key = this.indexKey(doc, index.fields);
+      for (const other of this.docs.values()) {
+        if (other._id !== replacing && other._id !== doc._id && this.indexKey(other, index.fields) === key) {
+          throw new DuplicateKeyError(this.name, `${index.name}: ${key}`);
+        }
+      }
+    }
+  }
+}

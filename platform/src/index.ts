@@ -1,0 +1,18 @@
+export * from './event-store/position.js';
+export * from './event-store/event-store.port.js';
+export * from './event-store/event-store.errors.js';
+export * from './event-store/event-id.js';
+export * from './event-store/event-feed.js';
+export * from './event-store/open-event-store.js';
+export { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
+export { openPgliteDatabase } from './event-store/postgres/pglite-database.js';
+export { openPgDatabase } from './event-store/postgres/pg-database.js';
+export type { SqlDatabase, SqlSession } from './event-store/postgres/sql-database.js';
+export { KurrentDbEventStore } from './event-store/kurrentdb/kurrentdb-event-store.js';
+export * from './document-store/document-store.port.js';
+export * from './document-store/open-document-store.js';
+export { MemoryDocumentStore } from './document-store/memory/memory-document-store.js';
+export { MongoDocumentStore } from './document-store/mongodb/mongo-document-store.js';
+export * from './fan-out/kafka-relay.js';
+export * from './fan-out/kafka-event-feed.js';
+export * from './data-dir/data-dir-lock.js';

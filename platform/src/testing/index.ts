@@ -1,0 +1,3 @@
+export * from './events.js';
+export * from './postgres-test-database.js';
+export * from './event-store.contract.js';
