@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import type { CategoryDefined, CategoryDocument, CategoryRenamed, SubCategoryAdded } from '@khru/contracts';
+import { MemoryDocumentStore } from '@khru/platform';
+import { applyProjection } from '../runner/apply-projection.js';
+import { recorded } from '../testing/recorded.js';
+import { categoriesProjection, evolveCategory } from './categories.projection.js';
+
+const defined: CategoryDefined = {
+  type: 'CategoryDefined',
+  data: {
+    categoryId: 'business',
+    code: 'BUSINESS',
+    name: { en: 'Business', th: 'ธุรกิจ' },
+    imageUrl: null,
+    subCategories: [{ id: 'finance', name: { en: 'Finance', th: 'การเงิน' } }],
+  },
+};
+const renamed: CategoryRenamed = { type: 'CategoryRenamed', data: { categoryId: 'business', name: { en: 'Business skills', th: 'ทักษะธุรกิจ' } } };
+const added: SubCategoryAdded = {
+  type: 'SubCategoryAdded',
+  data: { categoryId: 'business', subCategory: { id: 'marketing', name: { en: 'Marketing', th: 'การตลาด' } } },
+};
+
+describe('categories projection', () => {
+  it('given nothing, when a category is defined, then its document holds names, code and sub-categories', () => {
+    expect(evolveCategory(null, recorded(defined, { occurredAt: '2026-11-02T00:00:00.000Z' }))).toEqual({
+      _id: 'business',
+      code: 'BUSINESS',
+      name: { en: 'Business', th: 'ธุรกิจ' },
+      imageUrl: null,
+      subCategories: [{ id: 'finance', name: { en: 'Finance', th: 'การเงิน' } }],
+      createdAt: '2026-11-02T00:00:00.000Z',
+    });
+  });
+
+  it('given a category, when renamed and a sub-category added, then both show', () => {
+    const doc = evolveCategory(evolveCategory(evolveCategory(null, recorded(defined)), recorded(renamed)), recorded(added));
+    expect(doc?.name.en).toBe('Business skills');
+    expect(doc?.subCategories.map((s) => s.id)).toEqual(['finance', 'marketing']);
+  });
+
+  it('applied twice gives the same document', async () => {
+    const store = new MemoryDocumentStore();
+    const events = [recorded(defined), recorded(added)];
+    for (const e of events) await applyProjection(store, categoriesProjection, e);
+    const once = await store.collection<CategoryDocument>('categories').findOne({ _id: 'business' });
+    for (const e of events) await applyProjection(store, categoriesProjection, e);
+    const twice = await store.collection<CategoryDocument>('categories').findOne({ _id: 'business' });
+    expect(twice).toEqual(once);
+    expect(twice?.subCategories).toHaveLength(2);
+  });
+});

@@ -1,0 +1,56 @@
+import { formatPosition, isDuplicateKeyError, type BaseDocument, type DocumentStore, type RecordedEvent } from '@khru/platform';
+import { POSITIONS_FIELD, type DocumentProjection, type Projection, type UpdatesProjection } from '../projection.js';
+
+type Positioned = BaseDocument & { [POSITIONS_FIELD]?: Record<string, string> };
+
+/**
+ * Applies one event to one projection's read model. Guarded by the position stored on each document,
+ * so applying an event a second time changes nothing.
+ */
+export async function applyProjection(store: DocumentStore, projection: Projection, event: RecordedEvent): Promise<void> {
+  if (!projection.handles.includes(event.type)) return;
+  const position = formatPosition(event.position);
+  if (projection.kind === 'document') await applyDocument(store, projection as DocumentProjection<Positioned>, event, position);
+  else await applyUpdates(store, projection, event, position);
+}
+
+async function applyDocument(
+  store: DocumentStore,
+  projection: DocumentProjection<Positioned>,
+  event: RecordedEvent,
+  position: string,
+): Promise<void> {
+  const id = projection.documentId(event);
+  if (id === null) return;
+  const collection = store.collection<Positioned>(projection.collection);
+  const current = await collection.findOne({ _id: id });
+  const applied = current?.[POSITIONS_FIELD]?.[projection.name];
+  if (applied !== undefined && applied >= position) return;
+  const { [POSITIONS_FIELD]: _positions, ...plain } = current ?? ({} as Positioned);
+  const next = projection.evolve(current ? (plain as Positioned) : null, event);
+  if (next === null) {
+    if (current) await collection.deleteOne({ _id: id });
+    return;
+  }
+  await collection.replaceOne(
+    { _id: id },
+    { ...next, _id: id, [POSITIONS_FIELD]: { [projection.name]: position } },
+    { upsert: true },
+  );
+}
+
+async function applyUpdates(store: DocumentStore, projection: UpdatesProjection, event: RecordedEvent, position: string): Promise<void> {
+  const collection = store.collection<Positioned>(projection.collection);
+  const field = `${POSITIONS_FIELD}.${projection.name}`;
+  for (const { filter, update, upsert, many } of projection.updates(event)) {
+    const guarded = { $and: [filter, { $or: [{ [field]: { $exists: false } }, { [field]: { $lt: position } }] }] };
+    const stamped = { ...update, $set: { ...update.$set, [field]: position } };
+    try {
+      if (many) await collection.updateMany(guarded, stamped, { upsert: upsert ?? false });
+      else await collection.updateOne(guarded, stamped, { upsert: upsert ?? false });
+    } catch (error) {
+      // The upsert met the document it already updated for this event: a replay, nothing to do.
+      if (!(upsert && isDuplicateKeyError(error))) throw error;
+    }
+  }
+}
