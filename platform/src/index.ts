@@ -16,3 +16,5 @@ export { MongoDocumentStore } from './document-store/mongodb/mongo-document-stor
 export * from './fan-out/kafka-relay.js';
 export * from './fan-out/kafka-event-feed.js';
 export * from './data-dir/data-dir-lock.js';
+export * from './config/runtime-config.js';
+export * from './config/open-infrastructure.js';

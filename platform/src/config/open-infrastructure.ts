@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { lockDataDir, type DataDirLock } from '../data-dir/data-dir-lock.js';
+import type { DocumentStore } from '../document-store/document-store.port.js';
+import { openDocumentStore } from '../document-store/open-document-store.js';
+import type { EventStore } from '../event-store/event-store.port.js';
+import { openEventStore } from '../event-store/open-event-store.js';
+import type { RuntimeConfig } from './runtime-config.js';
+
+export interface Infrastructure {
+  eventStore: EventStore;
+  documentStore: DocumentStore;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the stores the configuration names. The embedded event store (PGlite) takes the data
+ * directory's lock first: a second process on the same directory would corrupt it.
+ */
+export async function openInfrastructure(
+  config: Pick<RuntimeConfig, 'eventStore' | 'databaseUrl' | 'kurrentdbUrl' | 'readStore' | 'mongodbUrl' | 'dataDir'>,
+  onLockCompromised: (error: Error) => void,
+): Promise<Infrastructure> {
+  let lock: DataDirLock | null = null;
+  const embedded = config.eventStore === 'postgres' && !config.databaseUrl;
+  if (embedded) lock = await lockDataDir(config.dataDir, onLockCompromised);
+  try {
+    const eventStore = await openEventStore(
+      config.eventStore === 'kurrentdb'
+        ? { kind: 'kurrentdb', url: config.kurrentdbUrl! }
+        : config.databaseUrl
+          ? { kind: 'postgres', databaseUrl: config.databaseUrl }
+          : { kind: 'postgres', pgliteDir: join(config.dataDir, 'eventstore') },
+    );
+    const documentStore = await openDocumentStore(
+      config.readStore === 'mongodb' ? { kind: 'mongodb', url: config.mongodbUrl! } : { kind: 'memory' },
+    );
+    return {
+      eventStore,
+      documentStore,
+      async close() {
+        await documentStore.close().catch(() => undefined);
+        await eventStore.close().catch(() => undefined);
+        await lock?.release();
+      },
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}

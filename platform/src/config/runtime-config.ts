@@ -1,0 +1,100 @@
+import { resolve } from 'node:path';
+
+/** Settings shared by the API process and the projections service, read from the environment. */
+export interface RuntimeConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  eventStore: 'postgres' | 'kurrentdb';
+  readStore: 'memory' | 'mongodb';
+  kurrentdbUrl: string | null;
+  mongodbUrl: string | null;
+  kafkaBrokers: string[];
+  jwtSecret: string | null;
+  seed: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  rateLimitPerMinute: number;
+}
+
+/** Every bad variable, each with its own message. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const BOOLEAN: Record<string, boolean> = { true: true, '1': true, yes: true, on: true, false: false, '0': false, no: false, off: false };
+
+export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw === undefined || raw === '' ? null : raw;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = value(name);
+    if (raw === null) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+    return fallback;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = value(name);
+    if (raw === null) return fallback;
+    const n = Number(raw);
+    if (Number.isInteger(n) && n >= min && n <= max) return n;
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  };
+  const url = (name: string, protocols: string[]): string | null => {
+    const raw = value(name);
+    if (raw === null) return null;
+    try {
+      const parsed = new URL(raw);
+      if (protocols.includes(parsed.protocol.replace(/:$/, ''))) return raw;
+    } catch {
+      // reported below
+    }
+    problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`);
+    return null;
+  };
+
+  const eventStore = oneOf('EVENT_STORE', ['postgres', 'kurrentdb'] as const, 'postgres');
+  const readStore = oneOf('READ_STORE', ['memory', 'mongodb'] as const, 'memory');
+  const kurrentdbUrl = url('KURRENTDB_URL', ['esdb', 'kurrentdb', 'kdb', 'esdb+discover', 'kurrentdb+discover']);
+  const mongodbUrl = url('MONGODB_URL', ['mongodb', 'mongodb+srv']);
+  if (eventStore === 'kurrentdb' && !kurrentdbUrl && !problems.some((p) => p.startsWith('KURRENTDB_URL'))) {
+    problems.push('KURRENTDB_URL is required when EVENT_STORE=kurrentdb');
+  }
+  if (readStore === 'mongodb' && !mongodbUrl && !problems.some((p) => p.startsWith('MONGODB_URL'))) {
+    problems.push('MONGODB_URL is required when READ_STORE=mongodb');
+  }
+  const brokers = (value('KAFKA_BROKERS') ?? '').split(',').map((b) => b.trim()).filter(Boolean);
+  for (const broker of brokers) {
+    if (!/^[\w.-]+:\d{1,5}$/.test(broker)) problems.push(`KAFKA_BROKERS must be host:port entries separated by commas (got "${broker}")`);
+  }
+  const jwtSecret = value('JWT_SECRET');
+  if (jwtSecret !== null && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
+  const seedRaw = value('SEED');
+  const seed = seedRaw === null ? true : BOOLEAN[seedRaw.toLowerCase()];
+  if (seed === undefined) problems.push(`SEED must be true or false (got "${seedRaw}")`);
+
+  const config: RuntimeConfig = {
+    port: integer('PORT', 3000, 0, 65535),
+    dataDir: resolve(value('DATA_DIR') ?? './data'),
+    databaseUrl: url('DATABASE_URL', ['postgres', 'postgresql']),
+    eventStore,
+    readStore,
+    kurrentdbUrl,
+    mongodbUrl,
+    kafkaBrokers: brokers,
+    jwtSecret,
+    seed: seed ?? true,
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 1200, 1, 10_000_000),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

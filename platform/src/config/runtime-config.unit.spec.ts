@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadRuntimeConfig } from './runtime-config.js';
+
+describe('runtime configuration', () => {
+  it('defaults to the embedded profile', () => {
+    const config = loadRuntimeConfig({});
+    expect(config).toMatchObject({ port: 3000, eventStore: 'postgres', readStore: 'memory', databaseUrl: null, seed: true, kafkaBrokers: [] });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('names every bad variable with its own message', () => {
+    let caught: unknown;
+    try {
+      loadRuntimeConfig({ PORT: 'eighty', EVENT_STORE: 'kurrentdb', READ_STORE: 'redis', DATABASE_URL: 'mysql://x', SEED: 'maybe', JWT_SECRET: 'short', KAFKA_BROKERS: 'a:1,b' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'KURRENTDB_URL', 'READ_STORE', 'DATABASE_URL', 'SEED', 'JWT_SECRET', 'KAFKA_BROKERS']) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it('reads the production profile', () => {
+    expect(
+      loadRuntimeConfig({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'esdb://kurrent:2113?tls=false', READ_STORE: 'mongodb', MONGODB_URL: 'mongodb://mongo:27017/khru', KAFKA_BROKERS: 'kafka:9092, kafka2:9092', SEED: 'false' }),
+    ).toMatchObject({ eventStore: 'kurrentdb', readStore: 'mongodb', kafkaBrokers: ['kafka:9092', 'kafka2:9092'], seed: false });
+  });
+});
