@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { openInfrastructure, type RuntimeConfig } from '@khru/platform';
+import { ALL_PROJECTIONS, ProjectionRunner } from '@khru/projections';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AppModule } from './app.module.js';
+import { resolveJwtSecret } from './kernel/infrastructure/jwt-secret.js';
+import { SeedService } from './kernel/seed/seed.service.js';
+import { serveApps } from './kernel/static/serve-apps.js';
+
+const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface BootOptions {
+  /** Log to stdout through pino (off in tests). */
+  logs?: boolean;
+  seedDir?: string;
+  onLockCompromised?: (error: Error) => void;
+}
+
+/**
+ * Builds the whole process: opens the stores, starts the projections in-process, seeds on first
+ * start, and configures the HTTP app (API under /api, docs at /api/docs, both apps). Not listening yet.
+ */
+export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}): Promise<NestExpressApplication> {
+  const infrastructure = await openInfrastructure(
+    config,
+    options.onLockCompromised ??
+      ((error) => {
+        console.error(`The data directory lock was lost (${error.message}); stopping to protect the data.`);
+        process.exit(1);
+      }),
+  );
+  try {
+    const runner = new ProjectionRunner({ name: 'read-models', feed: infrastructure.eventStore, store: infrastructure.documentStore, projections: ALL_PROJECTIONS });
+    const runtime = {
+      config,
+      infrastructure,
+      runner,
+      jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+      seedDir: options.seedDir ?? join(repositoryRoot, 'infra/seed'),
+    };
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(runtime), {
+      bufferLogs: true,
+      logger: options.logs === false ? false : undefined,
+    });
+    if (options.logs !== false) app.useLogger(app.get(Logger));
+    app.set('trust proxy', 'loopback');
+    app.use(
+      '/api/docs',
+      helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] } } }),
+    );
+    app.use(/^(?!\/api\/docs)/, helmet());
+    app.setGlobalPrefix('api');
+    app.useBodyParser('json', { limit: '1mb' });
+    app.enableShutdownHooks();
+    serveApps(app.getHttpAdapter().getInstance(), {
+      learnerDist: join(repositoryRoot, 'learner-app/dist'),
+      adminDist: join(repositoryRoot, 'admin-app/dist'),
+    });
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Khru API').setDescription('The Khru learning marketplace API').setVersion('1').addBearerAuth().build(),
+    );
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+    await app.init();
+    await runner.start();
+    await app.get(SeedService).seedIfNeeded();
+    return app;
+  } catch (error) {
+    await infrastructure.close();
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ALL_CATEGORIES, type CategoryDocument, type CategoryResponse } from '@khru/contracts';
+import type { DocumentStore } from '@khru/platform';
+import { DomainError } from '../../../kernel/errors/domain-error.js';
+import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
+import { toCategoryResponse } from '../category-response.mapper.js';
+import { GetCategoryQuery } from './get-category.query.js';
+
+@QueryHandler(GetCategoryQuery)
+export class GetCategoryHandler implements IQueryHandler<GetCategoryQuery, CategoryResponse> {
+  constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
+
+  async execute({ categoryId }: GetCategoryQuery): Promise<CategoryResponse> {
+    if (categoryId === ALL_CATEGORIES.id) return ALL_CATEGORIES;
+    const doc = await this.documents.collection<CategoryDocument>('categories').findOne({ _id: categoryId });
+    if (!doc) throw DomainError.notFound();
+    return toCategoryResponse(doc);
+  }
+}

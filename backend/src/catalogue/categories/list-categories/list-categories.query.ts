@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { CategoryResponse } from '@khru/contracts';
+
+export class ListCategoriesQuery extends Query<CategoryResponse[]> {}

@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DomainEvent } from '@khru/contracts';
+import { ConcurrencyError, newEventId, type EventStore, type ExpectedRevision, type RecordedEvent } from '@khru/platform';
+import { DomainError } from '../errors/domain-error.js';
+import { EVENT_STORE } from '../infrastructure/tokens.js';
+import type { CommandMetadata } from './command-metadata.js';
+import type { CommandResult } from './command-result.js';
+import type { Decider } from './decider.js';
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * The one generic command handler: read the stream, fold, decide, append at the expected revision.
+ * A concurrency conflict is decided again on fresh state (with jitter); an idempotency key that
+ * already produced events answers the earlier result and appends nothing.
+ */
+@Injectable()
+export class CommandExecutor {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute<C, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: C,
+    metadata: CommandMetadata,
+  ): Promise<CommandResult> {
+    for (let attempt = 1; ; attempt++) {
+      const history = await this.store.readStream(streamId);
+      const earlier = this.earlierResult(streamId, history, metadata);
+      if (earlier) return earlier;
+      const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as unknown as E), decider.initialState);
+      const decision = decider.decide(command, state);
+      if (decision instanceof DomainError) throw decision;
+      const revision = history.length > 0 ? history[history.length - 1]!.streamPosition : null;
+      if (decision.length === 0) return { streamId, revision, position: null, eventTypes: [] };
+      const expected: ExpectedRevision = revision ?? 'no_stream';
+      try {
+        const appended = await this.store.append(
+          streamId,
+          decision.map((event, index) => ({
+            id: newEventId(metadata.idempotencyKey, index),
+            type: event.type,
+            data: event.data,
+            metadata: {
+              correlationId: metadata.correlationId,
+              causationId: metadata.causationId,
+              occurredAt: metadata.now.toISOString(),
+              ...(metadata.userId ? { userId: metadata.userId } : {}),
+              ...(metadata.idempotencyKey ? { idempotencyKey: metadata.idempotencyKey } : {}),
+            },
+          })),
+          expected,
+        );
+        return { streamId, revision: appended.nextExpectedRevision, position: appended.position, eventTypes: decision.map((e) => e.type) };
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError)) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw DomainError.conflict();
+        await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+      }
+    }
+  }
+
+  private earlierResult(streamId: string, history: RecordedEvent[], metadata: CommandMetadata): CommandResult | null {
+    if (!metadata.idempotencyKey) return null;
+    const firstId = newEventId(metadata.idempotencyKey, 0);
+    const start = history.findIndex((e) => e.id === firstId);
+    if (start < 0) return null;
+    const produced = history.slice(start).filter((e) => e.metadata.idempotencyKey === metadata.idempotencyKey);
+    const last = produced[produced.length - 1]!;
+    return { streamId, revision: last.streamPosition, position: last.position, eventTypes: produced.map((e) => e.type) };
+  }
+}

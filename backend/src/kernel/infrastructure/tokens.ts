@@ -1,0 +1,7 @@
+/** Dependency-injection tokens for the ports (design: ports bound with DI tokens). */
+export const RUNTIME_CONFIG = Symbol('RUNTIME_CONFIG');
+export const EVENT_STORE = Symbol('EVENT_STORE');
+export const DOCUMENT_STORE = Symbol('DOCUMENT_STORE');
+export const PROJECTION_RUNNER = Symbol('PROJECTION_RUNNER');
+export const JWT_SECRET = Symbol('JWT_SECRET');
+export const SEED_DIR = Symbol('SEED_DIR');

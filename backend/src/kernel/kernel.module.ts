@@ -1,0 +1,79 @@
+import { Global, Inject, Module, ValidationPipe, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import type { Infrastructure, RuntimeConfig } from '@khru/platform';
+import type { ProjectionRunner } from '@khru/projections';
+import { LoggerModule } from 'nestjs-pino';
+import { CommandExecutor } from './commands/command-executor.js';
+import { AllExceptionsFilter } from './errors/all-exceptions.filter.js';
+import { validationFailed } from './errors/validation-errors.js';
+import { HealthController } from './health/health.controller.js';
+import { ReadAfterInterceptor } from './http/read-after.interceptor.js';
+import { DOCUMENT_STORE, EVENT_STORE, JWT_SECRET, PROJECTION_RUNNER, RUNTIME_CONFIG, SEED_DIR } from './infrastructure/tokens.js';
+import { loggerOptions } from './logging/logger.options.js';
+import { SeedRegistry } from './seed/seed-registry.js';
+import { SeedService } from './seed/seed.service.js';
+
+/** Everything one process needs, opened before Nest starts and closed when it stops. */
+export interface KernelRuntime {
+  config: RuntimeConfig;
+  infrastructure: Infrastructure;
+  runner: ProjectionRunner;
+  jwtSecret: string;
+  seedDir: string;
+}
+
+const RUNTIME = Symbol('KERNEL_RUNTIME');
+
+class KernelLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(RUNTIME) private readonly runtime: KernelRuntime) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runtime.runner.stop();
+    await this.runtime.infrastructure.close();
+  }
+}
+
+/** The shared kernel every capability builds on: ports, command execution, errors, health, seed. */
+@Global()
+@Module({})
+export class KernelModule {
+  static forRoot(runtime: KernelRuntime): DynamicModule {
+    return {
+      module: KernelModule,
+      imports: [
+        CqrsModule.forRoot(),
+        LoggerModule.forRoot(loggerOptions(runtime.config.logLevel)),
+        ThrottlerModule.forRoot([{ ttl: 60_000, limit: runtime.config.rateLimitPerMinute }]),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: RUNTIME, useValue: runtime },
+        { provide: RUNTIME_CONFIG, useValue: runtime.config },
+        { provide: EVENT_STORE, useValue: runtime.infrastructure.eventStore },
+        { provide: DOCUMENT_STORE, useValue: runtime.infrastructure.documentStore },
+        { provide: PROJECTION_RUNNER, useValue: runtime.runner },
+        { provide: JWT_SECRET, useValue: runtime.jwtSecret },
+        { provide: SEED_DIR, useValue: runtime.seedDir },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_INTERCEPTOR, useClass: ReadAfterInterceptor },
+        {
+          provide: APP_PIPE,
+          useValue: new ValidationPipe({
+            whitelist: true,
+            forbidNonWhitelisted: true,
+            transform: true,
+            exceptionFactory: validationFailed,
+          }),
+        },
+        KernelLifecycle,
+        CommandExecutor,
+        SeedRegistry,
+        SeedService,
+      ],
+      exports: [RUNTIME_CONFIG, EVENT_STORE, DOCUMENT_STORE, PROJECTION_RUNNER, JWT_SECRET, CommandExecutor, SeedRegistry, SeedService, CqrsModule],
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Params } from 'nestjs-pino';
+
+const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Structured JSON logs, one line per request, each with a request id the client also gets back. */
+export function loggerOptions(level: string): Params {
+  return {
+    pinoHttp: {
+      level,
+      genReqId: (request: IncomingMessage, response: ServerResponse) => {
+        const given = request.headers['x-request-id'];
+        const id = typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+        response.setHeader('X-Request-Id', id);
+        return id;
+      },
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      customLogLevel: (_request, response, error) =>
+        error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+      autoLogging: { ignore: (request) => request.url === '/api/health' },
+    },
+  };
+}

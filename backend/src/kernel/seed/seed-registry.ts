@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+
+/** What a seeder may use: the seed files. */
+export interface SeedContext {
+  readJson<T>(fileName: string): Promise<T>;
+}
+
+export interface Seeder {
+  /** Seeders run in ascending order (catalogue before the things that refer to it). */
+  order: number;
+  name: string;
+  /** Must be idempotent: every command it sends carries an idempotency key derived from the seed data. */
+  run(context: SeedContext): Promise<number>;
+  /** Lines telling a newcomer how to log in as the demo accounts this seeder created. */
+  logins?(context: SeedContext): Promise<string[]>;
+}
+
+/** Capabilities register their demo-data seeders here when their module starts. */
+@Injectable()
+export class SeedRegistry {
+  private readonly seeders: Seeder[] = [];
+
+  register(seeder: Seeder): void {
+    this.seeders.push(seeder);
+  }
+
+  all(): readonly Seeder[] {
+    return [...this.seeders].sort((a, b) => a.order - b.order);
+  }
+}

@@ -1,0 +1,59 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { SEED_STREAM, type DemoDataSeeded } from '@khru/contracts';
+import { deterministicEventId, type EventStore, type RuntimeConfig } from '@khru/platform';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { EVENT_STORE, RUNTIME_CONFIG, SEED_DIR } from '../infrastructure/tokens.js';
+import { SeedRegistry, type SeedContext } from './seed-registry.js';
+
+/** Bump when the demo data changes in a way existing data directories should receive. */
+export const SEED_VERSION = 1;
+
+/**
+ * Seeds the demo data on first start. Completion is recorded as an event; a start that was stopped
+ * half-way runs the seeders again, and their idempotency keys keep anything from being added twice.
+ */
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly registry: SeedRegistry,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(SEED_DIR) private readonly seedDir: string,
+  ) {}
+
+  private readonly context: SeedContext = {
+    readJson: async <T>(fileName: string) => JSON.parse(await readFile(join(this.seedDir, fileName), 'utf8')) as T,
+  };
+
+  async seedIfNeeded(now: Date = new Date()): Promise<'seeded' | 'already' | 'disabled'> {
+    if (!this.config.seed) return 'disabled';
+    const history = await this.events.readStream(SEED_STREAM);
+    if (history.some((e) => e.type === 'DemoDataSeeded' && (e.data as DemoDataSeeded['data']).version >= SEED_VERSION)) {
+      return 'already';
+    }
+    let items = 0;
+    for (const seeder of this.registry.all()) {
+      const count = await seeder.run(this.context);
+      this.logger.log(`seeded ${count} ${seeder.name}`);
+      items += count;
+    }
+    const key = `seed:v${SEED_VERSION}:done`;
+    const event: DemoDataSeeded = { type: 'DemoDataSeeded', data: { version: SEED_VERSION, items } };
+    await this.events.append(
+      SEED_STREAM,
+      [{ id: deterministicEventId(key, 0), ...event, metadata: { correlationId: key, causationId: key, occurredAt: now.toISOString(), idempotencyKey: key } }],
+      'any',
+    );
+    return 'seeded';
+  }
+
+  async logins(): Promise<string[]> {
+    if (!this.config.seed) return [];
+    const lines: string[] = [];
+    for (const seeder of this.registry.all()) lines.push(...((await seeder.logins?.(this.context)) ?? []));
+    return lines;
+  }
+}
