@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppModule } from './app.module.js';
+import { apiRateLimit } from './kernel/http/rate-limit.js';
 import { resolveJwtSecret } from './kernel/infrastructure/jwt-secret.js';
 import { SeedService } from './kernel/seed/seed.service.js';
 import { serveApps } from './kernel/static/serve-apps.js';
@@ -55,6 +56,7 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
       helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] } } }),
     );
     app.use(/^(?!\/api\/docs)/, helmet());
+    app.use('/api', apiRateLimit(config.rateLimitPerMinute));
     app.setGlobalPrefix('api');
     app.useBodyParser('json', { limit: '1mb' });
     app.enableShutdownHooks();

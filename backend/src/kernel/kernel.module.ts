@@ -1,7 +1,6 @@
 import { Global, Inject, Module, ValidationPipe, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import type { Infrastructure, RuntimeConfig } from '@khru/platform';
 import type { ProjectionRunner } from '@khru/projections';
 import { LoggerModule } from 'nestjs-pino';
@@ -45,7 +44,6 @@ export class KernelModule {
       imports: [
         CqrsModule.forRoot(),
         LoggerModule.forRoot(loggerOptions(runtime.config.logLevel)),
-        ThrottlerModule.forRoot([{ ttl: 60_000, limit: runtime.config.rateLimitPerMinute }]),
       ],
       controllers: [HealthController],
       providers: [
@@ -57,7 +55,6 @@ export class KernelModule {
         { provide: JWT_SECRET, useValue: runtime.jwtSecret },
         { provide: SEED_DIR, useValue: runtime.seedDir },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
         { provide: APP_INTERCEPTOR, useClass: ReadAfterInterceptor },
         {
           provide: APP_PIPE,

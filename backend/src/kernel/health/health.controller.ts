@@ -1,6 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
 import type { HealthResponse } from '@khru/contracts';
 import { formatPosition, type DocumentStore, type EventStore } from '@khru/platform';
 import type { ProjectionRunner } from '@khru/projections';
@@ -9,7 +8,6 @@ import { DOCUMENT_STORE, EVENT_STORE, PROJECTION_RUNNER } from '../infrastructur
 
 /** Liveness and readiness in one: is the event store reachable, and how far behind are the read models. */
 @ApiTags('health')
-@SkipThrottle()
 @Controller('health')
 export class HealthController {
   private readonly startedAt = Date.now();

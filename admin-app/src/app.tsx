@@ -1,0 +1,19 @@
+import { Admin } from 'react-admin';
+import { Dashboard } from './dashboard/dashboard';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18n-provider';
+import { theme } from './theme';
+
+export function App() {
+  return (
+    <Admin
+      basename="/admin"
+      title="Khru Admin"
+      dashboard={Dashboard}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      disableTelemetry
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { HealthCard } from './health-card';
+
+export function Dashboard() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Title title={translate('khru.title')} />
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card>
+            <CardContent>
+              <Typography variant="h5" component="h1">
+                {translate('khru.dashboard.welcome')}
+              </Typography>
+              <Typography variant="body1">{translate('khru.dashboard.intro')}</Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <HealthCard />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { FALLBACK_LOCALE, isLocale } from '@khru/contracts';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { khruMessages } from './khru-messages';
+import { raThaiMessages } from './ra-language-thai';
+
+export const messages = {
+  en: { ...englishMessages, ...khruMessages.en },
+  th: { ...raThaiMessages, ...khruMessages.th },
+};
+
+/** Shares the learner app's `locale` key, so a person's language follows them between the apps. */
+const initialLocale = () => {
+  const stored = globalThis.localStorage?.getItem('locale');
+  return isLocale(stored) ? stored : FALLBACK_LOCALE;
+};
+
+export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'th' ? messages.th : messages.en), initialLocale(), [
+  { locale: 'en', name: 'English' },
+  { locale: 'th', name: 'ภาษาไทย' },
+]);

@@ -1,0 +1,52 @@
+import { loadRuntimeConfig, type RuntimeConfig } from '@khru/platform';
+import { createTestDatabase } from '@khru/platform/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bootstrap } from '../../src/bootstrap.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: RuntimeConfig;
+  /** Closes the app; the data stays for a restart unless `dispose` is called. */
+  close(): Promise<void>;
+  restart(): Promise<TestApp>;
+  dispose(): Promise<void>;
+}
+
+export type StoreProfile = 'pglite' | 'postgres';
+
+/** The profiles the API suite runs on: PGlite always, the PostgreSQL server when DATABASE_URL is set. */
+export const STORE_PROFILES: StoreProfile[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export async function startTestApp(profile: StoreProfile = 'pglite', env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'khru-api-'));
+  const database = profile === 'postgres' ? await createTestDatabase(process.env.DATABASE_URL!) : null;
+  const config = loadRuntimeConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const start = async (): Promise<TestApp> => {
+    const app = await bootstrap(config, { logs: false, onLockCompromised: () => undefined });
+    await app.listen(0, '127.0.0.1');
+    return {
+      app,
+      config,
+      close: () => app.close(),
+      async restart() {
+        await app.close();
+        return start();
+      },
+      async dispose() {
+        await app.close();
+        await database?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  };
+  return start();
+}

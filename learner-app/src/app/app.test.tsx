@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app';
+import { useLocaleStore } from '../stores/locale-store';
+
+const health = { status: 'ok', eventStore: { kind: 'pglite', reachable: true, head: null }, projections: { position: null, lag: 0, caughtUp: true }, readStore: { kind: 'memory' }, uptimeSeconds: 1 };
+const categories = { data: [{ id: 'all-categories', code: 'ALL CATEGORIES', nameEn: 'All Categories', nameTh: 'ทุกหมวดหมู่', categoryImageUrl: null, subCategories: [] }, { id: 'business', code: 'BUSINESS', nameEn: 'Business', nameTh: 'ธุรกิจ', categoryImageUrl: null, subCategories: [] }], totalCount: 2 };
+
+describe('learner app shell', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(url.includes('health') ? health : categories), { status: 200 })));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useLocaleStore.getState().setLocale('en');
+  });
+
+  it('shows the product, the categories and the service status in English', async () => {
+    render(<App />);
+    expect(await screen.findByText('All systems are working.')).toBeInTheDocument();
+    expect(screen.getByText('Business')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Khru' })).toBeInTheDocument();
+  });
+
+  it('applies the stored Thai locale 500 ms after start', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.setItem('locale', 'th');
+    render(<App />);
+    expect(await screen.findByText('Welcome to Khru')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(await screen.findByText('ยินดีต้อนรับสู่ครู')).toBeInTheDocument();
+    expect(await screen.findByText('ธุรกิจ')).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('refuses a locale other than en and th', () => {
+    useLocaleStore.getState().setLocale('vi');
+    expect(useLocaleStore.getState().locale).toBe('en');
+  });
+});
