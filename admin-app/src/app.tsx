@@ -1,4 +1,5 @@
-import { Admin } from 'react-admin';
+import { Admin, Resource } from 'react-admin';
+import categories from './categories';
 import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18n-provider';
@@ -7,13 +8,14 @@ import { theme } from './theme';
 export function App() {
   return (
     <Admin
-      basename="/admin"
       title="Khru Admin"
       dashboard={Dashboard}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       theme={theme}
       disableTelemetry
-    />
+    >
+      <Resource name="categories" {...categories} />
+    </Admin>
   );
 }

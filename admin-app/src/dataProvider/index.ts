@@ -1,6 +1,7 @@
 import type { HealthResponse } from '@khru/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, type DataProvider, type GetListParams } from 'react-admin';
+import { getCategoryList } from './categories';
 
 const API = '/api';
 
@@ -11,9 +12,13 @@ const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   return fetchUtils.fetchJson(url, { ...options, headers });
 };
 
+const rest = simpleRestProvider(API, httpClient);
+
 /** ra-data-simple-rest for resources, plus the custom methods reports and the dashboard use. */
 export const dataProvider = {
-  ...simpleRestProvider(API, httpClient),
+  ...rest,
+  getList: ((resource: string, params: GetListParams) =>
+    resource === 'categories' ? getCategoryList(httpClient, params) : rest.getList(resource, params)) as DataProvider['getList'],
   async getHealth(): Promise<HealthResponse> {
     const response = await fetch(`${API}/health`, { headers: { Accept: 'application/json' } });
     return (await response.json()) as HealthResponse;

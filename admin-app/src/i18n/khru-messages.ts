@@ -1,6 +1,12 @@
 /** The admin app's own texts, in both languages with the same keys. */
 export const khruMessages = {
   en: {
+    resources: {
+      categories: {
+        name: 'Category |||| Categories',
+        fields: { code: 'Code', nameEn: 'Name (English)', nameTh: 'Name (Thai)', subCategories: 'Sub-categories' },
+      },
+    },
     khru: {
       title: 'Khru Admin',
       dashboard: {
@@ -15,6 +21,12 @@ export const khruMessages = {
     },
   },
   th: {
+    resources: {
+      categories: {
+        name: 'หมวดหมู่ |||| หมวดหมู่',
+        fields: { code: 'รหัส', nameEn: 'ชื่อ (ภาษาอังกฤษ)', nameTh: 'ชื่อ (ภาษาไทย)', subCategories: 'หมวดหมู่ย่อย' },
+      },
+    },
     khru: {
       title: 'ครู ผู้ดูแลระบบ',
       dashboard: {

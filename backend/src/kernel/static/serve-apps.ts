@@ -24,7 +24,10 @@ export function serveApps(app: express.Express, { learnerDist, adminDist }: Buil
   const notApi = (handler: express.RequestHandler): express.RequestHandler => (request, response, next) =>
     request.path === '/api' || request.path.startsWith('/api/') ? next() : handler(request, response, next);
 
-  app.get('/admin', (_request, response) => response.redirect(301, '/admin/'));
+  // Express matches /admin/ on an /admin route too: compare the raw path so only the bare one redirects.
+  app.get('/admin', (request, response, next) =>
+    request.originalUrl.split('?')[0] === '/admin' ? response.redirect(301, '/admin/') : next(),
+  );
   app.use('/admin', express.static(adminDist, staticOptions), spa(adminDist));
   app.use(notApi(express.static(learnerDist, staticOptions)));
   app.use(notApi(spa(learnerDist)));
