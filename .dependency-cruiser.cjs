@@ -1,0 +1,71 @@
+/** Dependency rules of design.md section 2 and style.md habit 7; `npm run lint` fails on any breach. */
+const WORKSPACES = ['contracts', 'platform', 'projections', 'backend', 'learner-app', 'admin-app'];
+
+const noReachingInto = WORKSPACES.map((ws) => ({
+  name: `no-internals-of-${ws}`,
+  comment: `Other workspaces use ${ws} through its package exports only, never its source files.`,
+  severity: 'error',
+  from: { path: `^(?!${ws}/)` },
+  to: { path: `^${ws}/src/` },
+}));
+
+module.exports = {
+  forbidden: [
+    ...noReachingInto,
+    {
+      name: 'contracts-depend-on-nothing',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { path: '^(platform|projections|backend|learner-app|admin-app)/' },
+    },
+    {
+      name: 'platform-depends-on-contracts-only',
+      severity: 'error',
+      from: { path: '^platform/' },
+      to: { path: '^(projections|backend|learner-app|admin-app)/' },
+    },
+    {
+      name: 'projections-do-not-know-the-backend-or-apps',
+      severity: 'error',
+      from: { path: '^projections/' },
+      to: { path: '^(backend|learner-app|admin-app)/' },
+    },
+    {
+      name: 'apps-depend-on-contracts-only',
+      severity: 'error',
+      from: { path: '^(learner-app|admin-app)/' },
+      to: { path: '^(platform|projections|backend)/' },
+    },
+    {
+      name: 'apps-do-not-import-each-other',
+      severity: 'error',
+      from: { path: '^(learner-app|admin-app)/' },
+      to: { path: '^(learner-app|admin-app)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'no-imports-between-capabilities',
+      comment: 'Backend capability folders talk through events and contracts, never through each other.',
+      severity: 'error',
+      from: { path: '^backend/src/([^/]+)/' },
+      to: { path: '^backend/src/[^/]+/', pathNot: ['^backend/src/$1/', '^backend/src/kernel/'] },
+    },
+    {
+      name: 'kernel-knows-no-capability',
+      severity: 'error',
+      from: { path: '^backend/src/kernel/' },
+      to: { path: '^backend/src/(?!kernel/)[^/]+/' },
+    },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+    },
+  },
+};

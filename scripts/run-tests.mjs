@@ -1,0 +1,47 @@
+// `npm test`: builds what the tests need, runs every suite (jest over the Node workspaces, including
+// the browser tests; vitest in both apps) and ends with one line: "N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const results = join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const run = (command, args, cwd = root) => spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env }).status ?? 1;
+
+if (process.env.SKIP_BUILD !== '1' && run('npm', ['run', 'build']) !== 0) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const read = (name, file, status) => {
+  if (!existsSync(file)) {
+    console.error(`${name}: produced no results (exit ${status})`);
+    totals.failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A suite that failed to load has no failed test of its own: count it.
+  const broken = (report.testResults ?? []).filter((s) => s.status === 'failed' && (s.assertionResults ?? []).every((a) => a.status !== 'failed')).length;
+  totals.failed += broken;
+  if (status !== 0 && report.numFailedTests === 0 && broken === 0) totals.failed += 1;
+};
+
+const jestFile = join(results, 'jest.json');
+const jestStatus = run(process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${jestFile}`]);
+read('jest', jestFile, jestStatus);
+
+for (const app of ['learner-app', 'admin-app']) {
+  const file = join(results, `${app}.json`);
+  const status = run(join(root, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], join(root, app));
+  read(app, file, status);
+}
+
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);
