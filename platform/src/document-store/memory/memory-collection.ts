@@ -24,6 +24,20 @@ const cursor = <T>(load: () => T[]): Cursor<T> => ({ toArray: async () => load()
 const getPath = (doc: Record<string, unknown>, path: string): unknown =>
   path.split('.').reduce<unknown>((node, part) => (node == null ? undefined : (node as Record<string, unknown>)[part]), doc);
 
+/** The `_id` a filter requires (directly, by `$eq`, or inside `$and`), if any. */
+function pinnedId(filter: Filter): string | undefined {
+  const id = filter._id;
+  if (typeof id === 'string') return id;
+  if (typeof id === 'object' && id !== null && typeof (id as { $eq?: unknown }).$eq === 'string') return (id as { $eq: string }).$eq;
+  if (Array.isArray(filter.$and)) {
+    for (const part of filter.$and as Filter[]) {
+      const inner = pinnedId(part);
+      if (inner !== undefined) return inner;
+    }
+  }
+  return undefined;
+}
+
 const NO_MATCH: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
 
 /** One collection held in memory; queries and updates are mingo's, upserts and unique indexes ours. */
@@ -140,12 +154,20 @@ export class MemoryCollection<T extends BaseDocument> implements DocumentCollect
     this.docs.clear();
   }
 
+  /** Documents that may match: one by `_id` when the filter pins it (the common case), else all. */
+  private candidates(filter: Filter): AnyDoc[] {
+    const id = pinnedId(filter);
+    if (id === undefined) return [...this.docs.values()];
+    const doc = this.docs.get(id);
+    return doc ? [doc] : [];
+  }
+
   private matching(filter: Filter): AnyDoc[] {
-    return find([...this.docs.values()], filter).all() as AnyDoc[];
+    return find(this.candidates(filter), filter).all() as AnyDoc[];
   }
 
   private select(filter: Filter, options: FindOptions): AnyDoc[] {
-    let c = find([...this.docs.values()], filter, options.projection);
+    let c = find(this.candidates(filter), filter, options.projection);
     if (options.sort) c = c.sort(options.sort);
     if (options.skip) c = c.skip(options.skip);
     if (options.limit) c = c.limit(options.limit);
