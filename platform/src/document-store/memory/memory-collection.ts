@@ -163,10 +163,17 @@ export class MemoryCollection<T extends BaseDocument> implements DocumentCollect
   }
 
   private matching(filter: Filter): AnyDoc[] {
+    // `{ _id }` alone is what projections ask most: answer it without compiling a query.
+    const keys = Object.keys(filter);
+    if (keys.length === 1 && typeof filter._id === 'string') {
+      const doc = this.docs.get(filter._id);
+      return doc ? [doc] : [];
+    }
     return find(this.candidates(filter), filter).all() as AnyDoc[];
   }
 
   private select(filter: Filter, options: FindOptions): AnyDoc[] {
+    if (!options.projection && !options.sort && !options.skip) return this.matching(filter).slice(0, options.limit || undefined);
     let c = find(this.candidates(filter), filter, options.projection);
     if (options.sort) c = c.sort(options.sort);
     if (options.skip) c = c.skip(options.skip);
