@@ -107,7 +107,10 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  /** The result of an earlier append of exactly these events, if one happened. */
+  /**
+   * The result of an earlier append of exactly these events, if one happened. `= ANY (ARRAY(…))`
+   * keeps this on the event-id index; `IN (SELECT …)` planned a sequential scan of every event.
+   */
   private async previousAppend(
     session: SqlSession,
     streamId: string,
@@ -115,7 +118,7 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult | null> {
     const { rows } = await session.query<{ stream_id: string; stream_position: string; global_position: string; transaction_id: string }>(
       `SELECT stream_id, stream_position::text, global_position::text, transaction_id::text FROM events
-       WHERE event_id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid)
+       WHERE event_id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::uuid))
        ORDER BY events.global_position`,
       [JSON.stringify(events.map((e) => e.id))],
     );
