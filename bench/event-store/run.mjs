@@ -70,7 +70,7 @@ async function rebuild(store) {
 const dir = mkdtempSync(join(tmpdir(), 'khru-bench-'));
 try {
   const pglite = await measure(`PGlite (data directory, ${SINGLE} single appends, ${BATCHES} batches of 10)`, await openPgliteDatabase(dir));
-  await rebuild(pglite);
+  if (REBUILD > 0) await rebuild(pglite);
   await pglite.close();
   if (process.env.DATABASE_URL) {
     const database = await createTestDatabase(process.env.DATABASE_URL);
