@@ -11,3 +11,4 @@ export * from './http/category.response.js';
 export * from './http/health.response.js';
 export * from './http/read-position.js';
 export * from './constants/business.js';
+export * from './i18n/translation-keys.js';

@@ -1,12 +1,8 @@
+import { translationKeys as keys } from '@khru/contracts';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { khruMessages } from './khru-messages';
 import { raThaiMessages } from './ra-language-thai';
-
-const keys = (value: unknown, prefix = ''): string[] =>
-  typeof value === 'object' && value !== null
-    ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
-    : [prefix];
 
 describe('admin app translations', () => {
   it('translates every react-admin key into Thai', () => {

@@ -1,12 +1,8 @@
+import { translationKeys as keys } from '@khru/contracts';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import th from '../locales/th.json';
 import { resources } from './i18n';
-
-const keys = (value: unknown, prefix = ''): string[] =>
-  typeof value === 'object' && value !== null
-    ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
-    : [prefix];
 
 describe('learner app translations', () => {
   it('has every key in both English and Thai', () => {
