@@ -24,7 +24,7 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
     throw new ApiError(0, 'network', 'Network Error');
   }
   const body = (await response.json().catch(() => null)) as (T & Partial<ErrorResponse>) | null;
-  if (!response.ok && !(response.status === 503 && body)) {
+  if (!response.ok) {
     const code = isErrorCode(body?.code) ? body.code : 'other';
     throw new ApiError(response.status, code, body?.message ?? response.statusText);
   }
