@@ -21,10 +21,10 @@ export function HealthCard() {
         {health.data && (
           <>
             <Typography variant="body2">
-              {translate('khru.dashboard.eventStore')}: {health.data.eventStore.kind}
+              {translate('khru.dashboard.eventStore', { kind: health.data.eventStore.kind })}
             </Typography>
             <Typography variant="body2">
-              {translate('khru.dashboard.readModels')}: {health.data.readStore.kind} · {translate('khru.dashboard.lag', { lag: health.data.projections.lag ?? '—' })}
+              {translate('khru.dashboard.readModels', { kind: health.data.readStore.kind, lag: health.data.projections.lag ?? '—' })}
             </Typography>
           </>
         )}
