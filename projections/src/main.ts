@@ -2,13 +2,13 @@ import { KafkaEventFeed, loadRuntimeConfig, openInfrastructure } from '@khru/pla
 import { Kafka } from 'kafkajs';
 import { ALL_PROJECTIONS } from './all-projections.js';
 import { ProjectionRunner } from './runner/projection-runner.js';
+import { serviceLogger, stopOnSignals } from './service/service-process.js';
 
 /**
  * The projections service of the production profile: reads committed events from Kafka (or straight
  * from the event store when KAFKA_BROKERS is unset) into the read store, from its checkpoint.
  */
-const log = (level: string, msg: string, details: object = {}) =>
-  console.log(JSON.stringify({ level, time: new Date().toISOString(), service: 'projections', msg, ...details }));
+const log = serviceLogger('projections');
 
 const config = loadRuntimeConfig();
 const infra = await openInfrastructure(config, (error) => {
@@ -28,11 +28,4 @@ const runner = new ProjectionRunner({
 });
 await runner.start();
 log('info', 'projections running', { feed: config.kafkaBrokers.length > 0 ? 'kafka' : infra.eventStore.kind, readStore: infra.documentStore.kind });
-
-const shutdown = async () => {
-  await runner.stop();
-  await infra.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+stopOnSignals(() => runner.stop(), () => infra.close());
