@@ -30,6 +30,11 @@ if (!canRun) {
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
       return page;
     };
+    /** Stores the language the apps read at start, and reloads. */
+    const inLocale = async (page: Page, locale: 'en' | 'th') => {
+      await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+      await page.reload({ waitUntil: 'networkidle0' });
+    };
     const seeText = (page: Page, text: string) =>
       page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 15_000 }, text);
 
@@ -65,24 +70,20 @@ if (!canRun) {
 
     it('learner app: an unknown page shows the 404 page in the chosen language', async () => {
       const page = await open('/no-such-page');
-      await page.evaluate(() => localStorage.setItem('locale', 'en'));
-      await page.reload({ waitUntil: 'networkidle0' });
+      await inLocale(page, 'en');
       await seeText(page, 'This page could not be found');
-      await page.evaluate(() => localStorage.setItem('locale', 'th'));
-      await page.reload({ waitUntil: 'networkidle0' });
+      await inLocale(page, 'th');
       await seeText(page, 'ไม่พบหน้าที่คุณต้องการ');
       await page.close();
     });
 
     it('admin app: shows the dashboard with the service health, in English and in Thai', async () => {
       const page = await open('/admin/');
-      await page.evaluate(() => localStorage.setItem('locale', 'en'));
-      await page.reload({ waitUntil: 'networkidle0' });
+      await inLocale(page, 'en');
       await seeText(page, 'Welcome to Khru Admin');
       await seeText(page, 'Working');
       await seeText(page, 'Categories');
-      await page.evaluate(() => localStorage.setItem('locale', 'th'));
-      await page.reload({ waitUntil: 'networkidle0' });
+      await inLocale(page, 'th');
       await seeText(page, 'ยินดีต้อนรับสู่ระบบผู้ดูแลของครู');
       await seeText(page, 'ทำงานปกติ');
       await page.goto(`${base}/admin/#/categories`, { waitUntil: 'networkidle0' });
