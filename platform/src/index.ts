@@ -18,3 +18,8 @@ export * from './fan-out/kafka-event-feed.js';
 export * from './data-dir/data-dir-lock.js';
 export * from './config/runtime-config.js';
 export * from './config/open-infrastructure.js';
+export * from './mail/mailer.port.js';
+export { FolderMailer } from './mail/folder-mailer.js';
+export { SmtpMailer } from './mail/smtp-mailer.js';
+export * from './file-store/file-store.port.js';
+export { FolderFileStore } from './file-store/folder-file-store.js';

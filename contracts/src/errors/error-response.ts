@@ -1,9 +1,12 @@
+import type { FieldRule } from './field-rules.js';
 import type { ErrorCode } from './error-codes.js';
 
 /** One field that failed validation. */
 export interface FieldError {
   field: string;
   code: ErrorCode;
+  /** Set when a more precise rule failed (`minLength`, `equalsField`, ...): the message is the rule's. */
+  rule?: FieldRule;
   message: string;
 }
 

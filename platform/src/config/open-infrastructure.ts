@@ -4,11 +4,20 @@ import type { DocumentStore } from '../document-store/document-store.port.js';
 import { openDocumentStore } from '../document-store/open-document-store.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { openEventStore } from '../event-store/open-event-store.js';
+import type { FileStore } from '../file-store/file-store.port.js';
+import { FolderFileStore } from '../file-store/folder-file-store.js';
+import { FolderMailer } from '../mail/folder-mailer.js';
+import type { MailOutbox, Mailer } from '../mail/mailer.port.js';
+import { SmtpMailer } from '../mail/smtp-mailer.js';
 import type { RuntimeConfig } from './runtime-config.js';
 
 export interface Infrastructure {
   eventStore: EventStore;
   documentStore: DocumentStore;
+  mailer: Mailer;
+  /** Present for the embedded mailer only: what it kept. */
+  mailOutbox: MailOutbox | null;
+  fileStore: FileStore;
   close(): Promise<void>;
 }
 
@@ -17,7 +26,7 @@ export interface Infrastructure {
  * directory's lock first: a second process on the same directory would corrupt it.
  */
 export async function openInfrastructure(
-  config: Pick<RuntimeConfig, 'eventStore' | 'databaseUrl' | 'kurrentdbUrl' | 'readStore' | 'mongodbUrl' | 'dataDir'>,
+  config: Pick<RuntimeConfig, 'eventStore' | 'databaseUrl' | 'kurrentdbUrl' | 'readStore' | 'mongodbUrl' | 'dataDir' | 'smtpUrl' | 'mailFrom'>,
   onLockCompromised: (error: Error) => void,
 ): Promise<Infrastructure> {
   let lock: DataDirLock | null = null;
@@ -34,9 +43,13 @@ export async function openInfrastructure(
     const documentStore = await openDocumentStore(
       config.readStore === 'mongodb' ? { kind: 'mongodb', url: config.mongodbUrl! } : { kind: 'memory' },
     );
+    const folderMailer = config.smtpUrl ? null : new FolderMailer(join(config.dataDir, 'mail'));
     return {
       eventStore,
       documentStore,
+      mailer: folderMailer ?? new SmtpMailer(config.smtpUrl!, config.mailFrom),
+      mailOutbox: folderMailer,
+      fileStore: new FolderFileStore(join(config.dataDir, 'files')),
       async close() {
         await documentStore.close().catch(() => undefined);
         await eventStore.close().catch(() => undefined);

@@ -14,6 +14,11 @@ export interface RuntimeConfig {
   seed: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rateLimitPerMinute: number;
+  /** Where users reach the learner app; links in mail point here. */
+  publicUrl: string | null;
+  /** Mail goes out over SMTP when set; otherwise it is kept in the data directory. */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 /** Every bad variable, each with its own message. */
@@ -94,6 +99,9 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     seed: seed ?? true,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 1200, 1, 10_000_000),
+    publicUrl: url('PUBLIC_URL', ['http', 'https'])?.replace(/\/+$/, '') ?? null,
+    smtpUrl: url('SMTP_URL', ['smtp', 'smtps']),
+    mailFrom: value('MAIL_FROM') ?? 'Khru <no-reply@khru.example>',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

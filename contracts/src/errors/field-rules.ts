@@ -1,0 +1,33 @@
+import type { Locale } from '../i18n/locale.js';
+
+/**
+ * Validation rules whose catalogue code (BAD_REQUEST) says too little on its own: a field error
+ * naming one of these carries the rule's own message, with `{{n}}` filled from the rule.
+ */
+export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath'] as const;
+export type FieldRule = (typeof FIELD_RULES)[number];
+
+export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
+  en: {
+    minLength: 'Must be at least {{n}} characters',
+    maxLength: 'Must be at most {{n}} characters',
+    equalsField: 'Does not match',
+    mustAccept: 'Please agree to continue',
+    notAllowedPath: 'This change is not allowed',
+  },
+  th: {
+    minLength: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
+    maxLength: 'ต้องมีไม่เกิน {{n}} ตัวอักษร',
+    equalsField: 'ข้อมูลไม่ตรงกัน',
+    mustAccept: 'กรุณายอมรับเพื่อดำเนินการต่อ',
+    notAllowedPath: 'ไม่อนุญาตให้แก้ไขรายการนี้',
+  },
+};
+
+export function isFieldRule(value: unknown): value is FieldRule {
+  return typeof value === 'string' && (FIELD_RULES as readonly string[]).includes(value);
+}
+
+export function fieldRuleMessage(rule: FieldRule, locale: Locale, n?: number): string {
+  return FIELD_RULE_MESSAGES[locale][rule].replace('{{n}}', String(n ?? ''));
+}

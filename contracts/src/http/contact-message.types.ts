@@ -1,0 +1,28 @@
+export const CONTACT_TOPICS = ['general', 'courses', 'business', 'billing', 'technical'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+
+export interface ContactMessageRequestBody {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  companyName?: string;
+  topic: ContactTopic;
+  message: string;
+}
+
+export interface ContactMessageResponse {
+  id: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  companyName: string | null;
+  topic: ContactTopic;
+  message: string;
+  locale: string;
+  submittedAt: string;
+}
+
+/** Digits with an optional leading +, spaces and dashes allowed between (Thai and international numbers). */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{7,18}[0-9]$/;

@@ -1,0 +1,50 @@
+import type { Role } from '../identity/roles.js';
+import type { Interests, NotificationSettings, PublicProfileSettings } from '../identity/profile.js';
+
+/** `GET userprofileapi/user/{id}`: the account as its owner (or an administrator) sees it. */
+export interface UserResponse {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  created: string;
+  role: Role;
+  profileImageUrl: string | null;
+  birthday: string | null;
+  position: string | null;
+  contactNumber: string | null;
+  interests: Interests;
+  notificationSettings: NotificationSettings;
+  publicProfileSettings: PublicProfileSettings;
+  lastLoginAt: string | null;
+}
+
+/** `GET userprofileapi/user/{id}/public`: only what the owner's switches make visible. */
+export interface PublicProfileResponse {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  age?: number;
+  jobTitle?: string | null;
+  interests?: Interests;
+}
+
+export interface UserListResponse {
+  data: UserResponse[];
+  totalCount: number;
+}
+
+export interface CreateUserRequestBody {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+}
+
+export interface UpdateUserRequestBody {
+  firstName: string;
+  lastName: string;
+  role: Role;
+}

@@ -1,0 +1,49 @@
+/** The user's own settings and profile sections (spec section 3, User). */
+export interface NotificationSettings {
+  doNotReceivePromotionalEmails: boolean;
+  receiveInstructorAnnouncements: boolean;
+  receiveCourseRecommendations: boolean;
+}
+
+/** The six public-profile visibility switches. */
+export interface PublicProfileSettings {
+  showAge: boolean;
+  showJobTitle: boolean;
+  showLearningHours: boolean;
+  showInterests: boolean;
+  showCertificates: boolean;
+  showReviews: boolean;
+}
+
+export interface Interests {
+  categories: string[];
+  subCategories: string[];
+}
+
+export interface PersonalDetails {
+  firstName: string;
+  lastName: string;
+  /** ISO date (yyyy-mm-dd) or null. */
+  birthday: string | null;
+  position: string | null;
+  contactNumber: string | null;
+}
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  doNotReceivePromotionalEmails: false,
+  receiveInstructorAnnouncements: true,
+  receiveCourseRecommendations: true,
+};
+
+/** Nothing personal is public until the learner switches it on. */
+export const DEFAULT_PUBLIC_PROFILE_SETTINGS: PublicProfileSettings = {
+  showAge: false,
+  showJobTitle: false,
+  showLearningHours: false,
+  showInterests: false,
+  showCertificates: false,
+  showReviews: false,
+};
+
+export const NOTIFICATION_SETTING_KEYS = Object.keys(DEFAULT_NOTIFICATION_SETTINGS) as (keyof NotificationSettings)[];
+export const PUBLIC_PROFILE_SETTING_KEYS = Object.keys(DEFAULT_PUBLIC_PROFILE_SETTINGS) as (keyof PublicProfileSettings)[];

@@ -1,0 +1,4 @@
+/** HTTP request DTO classes (class-validator): the server validates with them; apps use the body types. */
+export * from './auth.requests.js';
+export * from './user.requests.js';
+export * from './contact-message.requests.js';

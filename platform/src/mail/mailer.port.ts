@@ -1,0 +1,23 @@
+/** One outgoing message. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface StoredMailMessage extends MailMessage {
+  id: string;
+  sentAt: string;
+}
+
+/** Sends mail (design section 9). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** The embedded mailer also keeps what it sent, for administrators and the demo to read. */
+export interface MailOutbox {
+  list(): Promise<StoredMailMessage[]>;
+  get(id: string): Promise<StoredMailMessage | null>;
+}

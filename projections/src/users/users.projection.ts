@@ -1,0 +1,82 @@
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_PUBLIC_PROFILE_SETTINGS,
+  USER_EVENT_TYPES,
+  USERS_COLLECTION,
+  type UserDocument,
+  type UserEvent,
+} from '@khru/contracts';
+import type { RecordedEvent } from '@khru/platform';
+import { asDomainEvent, type DocumentProjection } from '../projection.js';
+
+const searchText = (d: Pick<UserDocument, 'firstName' | 'lastName' | 'email'>) => `${d.firstName} ${d.lastName} ${d.email}`.toLowerCase();
+
+export function evolveUser(document: UserDocument | null, recorded: RecordedEvent): UserDocument | null {
+  const event = asDomainEvent<UserEvent>(recorded);
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { userId, email, firstName, lastName, role, registeredAt } = event.data;
+      return {
+        _id: userId,
+        email,
+        searchText: searchText({ email, firstName, lastName }),
+        firstName,
+        lastName,
+        role,
+        created: registeredAt,
+        profileImageUrl: null,
+        birthday: null,
+        position: null,
+        contactNumber: null,
+        interests: { categories: [], subCategories: [] },
+        notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+        publicProfileSettings: DEFAULT_PUBLIC_PROFILE_SETTINGS,
+        lastLoginAt: null,
+      };
+    }
+    case 'UserLoggedIn':
+      return document && { ...document, lastLoginAt: event.data.at };
+    case 'EmailChanged':
+      return document && { ...document, email: event.data.email, searchText: searchText({ ...document, email: event.data.email }) };
+    case 'PersonalDetailsChanged': {
+      if (!document) return null;
+      const next = { ...document, ...event.data.changes };
+      return { ...next, searchText: searchText(next) };
+    }
+    case 'InterestsChanged':
+      return document && { ...document, interests: event.data.interests };
+    case 'NotificationSettingsChanged':
+      return document && { ...document, notificationSettings: event.data.notificationSettings };
+    case 'PublicProfileSettingsChanged':
+      return document && { ...document, publicProfileSettings: event.data.publicProfileSettings };
+    case 'ProfileImageChanged':
+      return document && { ...document, profileImageUrl: event.data.imageUrl };
+    case 'UserDetailsEditedByAdmin': {
+      if (!document) return null;
+      const { firstName, lastName, role } = event.data;
+      return { ...document, firstName, lastName, role, searchText: searchText({ ...document, firstName, lastName }) };
+    }
+    case 'UserDeleted':
+      return null;
+    case 'UserLoggedOut':
+    case 'PasswordChanged':
+    case 'PasswordResetRequested':
+    case 'PasswordResetCompleted':
+      return document;
+    default: {
+      const _exhaustive: never = event;
+      return document;
+    }
+  }
+}
+
+/** Read model `users`: profiles for the profile pages and the administrators' user list. */
+export const usersProjection: DocumentProjection<UserDocument> = {
+  kind: 'document',
+  name: 'users',
+  collection: USERS_COLLECTION,
+  handles: USER_EVENT_TYPES,
+  documentId: (event) => (event.data as { userId?: string }).userId ?? null,
+  evolve: evolveUser,
+  indexes: [{ keys: { created: -1 } }, { keys: { role: 1 } }],
+};
