@@ -1,11 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { CmsModule } from './cms/cms.module.js';
+import { IdentityModule } from './identity/identity.module.js';
 import { KernelModule, type KernelRuntime } from './kernel/kernel.module.js';
 
 /** The kernel plus one module per capability; a new capability is a new folder and one line here. */
 @Module({})
 export class AppModule {
   static forRoot(runtime: KernelRuntime): DynamicModule {
-    return { module: AppModule, imports: [KernelModule.forRoot(runtime), CatalogueModule] };
+    return { module: AppModule, imports: [KernelModule.forRoot(runtime), CatalogueModule, IdentityModule, CmsModule] };
   }
 }

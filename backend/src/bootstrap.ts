@@ -58,7 +58,7 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
     app.use(/^(?!\/api\/docs)/, helmet());
     app.use('/api', apiRateLimit(config.rateLimitPerMinute));
     app.setGlobalPrefix('api');
-    app.useBodyParser('json', { limit: '1mb' });
+    app.useBodyParser('json', { limit: '1mb', type: ['application/json', 'application/json-patch+json'] });
     app.enableShutdownHooks();
     serveApps(app.getHttpAdapter().getInstance(), {
       learnerDist: join(repositoryRoot, 'learner-app/dist'),

@@ -1,15 +1,18 @@
 import { Global, Inject, Module, ValidationPipe, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Infrastructure, RuntimeConfig } from '@khru/platform';
 import type { ProjectionRunner } from '@khru/projections';
 import { LoggerModule } from 'nestjs-pino';
+import { AccessGuard } from './auth/access.guard.js';
 import { CommandExecutor } from './commands/command-executor.js';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter.js';
 import { validationFailed } from './errors/validation-errors.js';
+import { FilesHttpController } from './files/files.http.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { ReadAfterInterceptor } from './http/read-after.interceptor.js';
-import { DOCUMENT_STORE, EVENT_STORE, JWT_SECRET, PROJECTION_RUNNER, RUNTIME_CONFIG, SEED_DIR } from './infrastructure/tokens.js';
+import { DOCUMENT_STORE, EVENT_STORE, FILE_STORE, JWT_SECRET, MAIL_OUTBOX, MAILER, PROJECTION_RUNNER, RUNTIME_CONFIG, SEED_DIR } from './infrastructure/tokens.js';
+import { MailOutboxHttpController } from './mail/mail-outbox.http.controller.js';
 import { loggerOptions } from './logging/logger.options.js';
 import { SeedRegistry } from './seed/seed-registry.js';
 import { SeedService } from './seed/seed.service.js';
@@ -45,7 +48,7 @@ export class KernelModule {
         CqrsModule.forRoot(),
         LoggerModule.forRoot(loggerOptions(runtime.config.logLevel)),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, FilesHttpController, MailOutboxHttpController],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         { provide: RUNTIME_CONFIG, useValue: runtime.config },
@@ -53,8 +56,12 @@ export class KernelModule {
         { provide: DOCUMENT_STORE, useValue: runtime.infrastructure.documentStore },
         { provide: PROJECTION_RUNNER, useValue: runtime.runner },
         { provide: JWT_SECRET, useValue: runtime.jwtSecret },
+        { provide: MAILER, useValue: runtime.infrastructure.mailer },
+        { provide: MAIL_OUTBOX, useValue: runtime.infrastructure.mailOutbox },
+        { provide: FILE_STORE, useValue: runtime.infrastructure.fileStore },
         { provide: SEED_DIR, useValue: runtime.seedDir },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: ReadAfterInterceptor },
         {
           provide: APP_PIPE,
@@ -70,7 +77,7 @@ export class KernelModule {
         SeedRegistry,
         SeedService,
       ],
-      exports: [RUNTIME_CONFIG, EVENT_STORE, DOCUMENT_STORE, PROJECTION_RUNNER, JWT_SECRET, CommandExecutor, SeedRegistry, SeedService, CqrsModule],
+      exports: [RUNTIME_CONFIG, EVENT_STORE, DOCUMENT_STORE, PROJECTION_RUNNER, JWT_SECRET, MAILER, MAIL_OUTBOX, FILE_STORE, CommandExecutor, SeedRegistry, SeedService, CqrsModule],
     };
   }
 }

@@ -7,6 +7,8 @@ export interface FieldError {
   code: ErrorCode;
   /** Set when a more precise rule failed (`minLength`, `equalsField`, ...): the message is the rule's. */
   rule?: FieldRule;
+  /** The rule's number (the minimum or maximum length). */
+  n?: number;
   message: string;
 }
 

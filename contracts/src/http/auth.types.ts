@@ -50,4 +50,6 @@ export interface AuthResponse {
   id: string;
   jwtToken: string;
   refreshToken: string;
+  /** Read-your-writes: pass as `?after=` to read the account right after this call. */
+  position: string | null;
 }

@@ -2,3 +2,4 @@
 export * from './auth.requests.js';
 export * from './user.requests.js';
 export * from './contact-message.requests.js';
+export * from './page.requests.js';

@@ -60,6 +60,12 @@ export class CommandExecutor {
     }
   }
 
+  /** The folded state of a stream, for handlers that must check something (a password) before deciding. */
+  async load<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string): Promise<S> {
+    const history = await this.store.readStream(streamId);
+    return history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as unknown as E), decider.initialState);
+  }
+
   private earlierResult(streamId: string, history: RecordedEvent[], metadata: CommandMetadata): CommandResult | null {
     if (!metadata.idempotencyKey) return null;
     const firstId = newEventId(metadata.idempotencyKey, 0);

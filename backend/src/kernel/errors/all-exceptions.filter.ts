@@ -17,6 +17,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error({ err: exception, requestId: request.id, path: request.originalUrl }, 'unexpected error');
     }
     if (response.headersSent) return;
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json({ ...body, ...(request.id ? { requestId: String(request.id) } : {}) });
   }
 }

@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import {
   ERROR_MESSAGES,
   TRANSPORT_MESSAGES,
+  fieldRuleMessage,
   isErrorCode,
   statusText,
   type ErrorCode,
@@ -38,7 +39,9 @@ export function errorResponse(error: unknown, locale: Locale): { response: Error
   const messages = ERROR_MESSAGES[locale];
   if (error instanceof DomainError) {
     const response: ErrorResponse = { statusCode: error.status, code: error.code, message: messages[error.code] };
-    if (error.fields.length > 0) response.errors = error.fields.map((f) => ({ ...f, message: messages[f.code] }));
+    if (error.fields.length > 0) {
+      response.errors = error.fields.map((f) => ({ ...f, message: f.rule ? fieldRuleMessage(f.rule, locale, f.n) : messages[f.code] }));
+    }
     return { response, unexpected: false };
   }
   if (error instanceof ConcurrencyError) {

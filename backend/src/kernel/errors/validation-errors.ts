@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@khru/contracts';
+import { isErrorCode, type ErrorCode, type FieldError, type FieldRule } from '@khru/contracts';
 import type { ValidationError } from 'class-validator';
 import { DomainError } from './domain-error.js';
 
@@ -25,10 +25,31 @@ const CONSTRAINT_CODES: Record<string, ErrorCode> = {
   whitelistValidation: 'BAD_REQUEST',
 };
 
+/** Constraints reported as BAD_REQUEST with a rule of their own, so the message can say what is wrong. */
+const CONSTRAINT_RULES: Record<string, FieldRule> = {
+  minLength: 'minLength',
+  maxLength: 'maxLength',
+  equalsField: 'equalsField',
+  equals: 'mustAccept',
+};
+
+const LENGTH_PARAM = /(\d+)/;
+
+function fieldError(field: string, name: string, error: ValidationError): Omit<FieldError, 'message'> {
+  const contextCode = (error.contexts?.[name] as { code?: unknown } | undefined)?.code;
+  if (isErrorCode(contextCode)) return { field, code: contextCode };
+  const rule = CONSTRAINT_RULES[name];
+  if (rule) {
+    const n = rule === 'minLength' || rule === 'maxLength' ? Number(LENGTH_PARAM.exec(error.constraints?.[name] ?? '')?.[1]) : undefined;
+    return { field, code: 'BAD_REQUEST', rule, ...(n ? { n } : {}) };
+  }
+  return { field, code: CONSTRAINT_CODES[name] ?? 'BAD_REQUEST' };
+}
+
 function flatten(errors: ValidationError[], parent = ''): Omit<FieldError, 'message'>[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.keys(error.constraints ?? {}).map((name) => ({ field, code: CONSTRAINT_CODES[name] ?? 'BAD_REQUEST' }));
+    const own = Object.keys(error.constraints ?? {}).map((name) => fieldError(field, name, error));
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }

@@ -5,3 +5,6 @@ export const DOCUMENT_STORE = Symbol('DOCUMENT_STORE');
 export const PROJECTION_RUNNER = Symbol('PROJECTION_RUNNER');
 export const JWT_SECRET = Symbol('JWT_SECRET');
 export const SEED_DIR = Symbol('SEED_DIR');
+export const MAILER = Symbol('MAILER');
+export const MAIL_OUTBOX = Symbol('MAIL_OUTBOX');
+export const FILE_STORE = Symbol('FILE_STORE');

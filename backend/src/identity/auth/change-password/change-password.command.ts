@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { ChangePasswordRequestBody } from '@khru/contracts';
+import type { Caller } from '../../../kernel/auth/caller.js';
+import type { CommandMetadata } from '../../../kernel/commands/command-metadata.js';
+import type { CommandResult } from '../../../kernel/commands/command-result.js';
+
+export class ChangePasswordCommand extends Command<CommandResult> {
+  constructor(
+    readonly caller: Caller,
+    readonly body: ChangePasswordRequestBody,
+    readonly metadata: CommandMetadata,
+  ) {
+    super();
+  }
+}

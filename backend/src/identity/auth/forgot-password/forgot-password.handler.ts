@@ -1,0 +1,50 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { PASSWORD_RESET_TTL_MINUTES, userStream } from '@khru/contracts';
+import type { Mailer, RuntimeConfig } from '@khru/platform';
+import { randomUUID } from 'node:crypto';
+import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
+import { MAILER, RUNTIME_CONFIG } from '../../../kernel/infrastructure/tokens.js';
+import { AttemptThrottle } from '../../credentials/attempt-throttle.js';
+import { hashSecret, newSecret } from '../../credentials/secret-tokens.js';
+import { EmailClaims } from '../../email-claims/email-claims.js';
+import { normaliseEmail } from '../../email-claims/email-claim-stream.js';
+import { userDecider } from '../../users/user.decider.js';
+import { ForgotPasswordCommand } from './forgot-password.command.js';
+import { resetPasswordMail } from './reset-password.mail.js';
+
+/**
+ * Sends a single-use reset link that expires. The caller gets the same answer whether or not the
+ * address has an account; only the account's owner learns anything, by mail.
+ */
+@CommandHandler(ForgotPasswordCommand)
+export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordCommand, void> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly claims: EmailClaims,
+    private readonly throttle: AttemptThrottle,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+  ) {}
+
+  async execute({ email: given, locale, clientAddress, metadata }: ForgotPasswordCommand): Promise<void> {
+    const email = normaliseEmail(given);
+    await this.throttle.consumeResetMail(email, clientAddress);
+    const userId = await this.claims.holder(email);
+    if (!userId) return;
+    const state = await this.executor.load(userDecider, userStream(userId));
+    if (state.status !== 'active') return;
+    const resetId = randomUUID();
+    const secret = newSecret();
+    const expiresAt = new Date(metadata.now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString();
+    await this.executor.execute(
+      userDecider,
+      userStream(userId),
+      { type: 'RequestPasswordReset', resetId, tokenHash: hashSecret(secret), expiresAt, at: metadata.now.toISOString() },
+      { ...metadata, userId },
+    );
+    const base = this.config.publicUrl ?? `http://127.0.0.1:${this.config.port}`;
+    const link = `${base}/auth/reset-password?token=${encodeURIComponent(`${userId}.${resetId}.${secret}`)}`;
+    await this.mailer.send(resetPasswordMail(state.email, state.profile.firstName, link, locale));
+  }
+}

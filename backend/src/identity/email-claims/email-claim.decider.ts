@@ -1,0 +1,43 @@
+import type { EmailClaimEvent } from '@khru/contracts';
+import type { Decider } from '../../kernel/commands/decider.js';
+import { DomainError } from '../../kernel/errors/domain-error.js';
+
+export type EmailClaimCommand = { type: 'ClaimEmail'; email: string; userId: string } | { type: 'ReleaseEmail'; email: string; userId: string };
+
+export interface EmailClaimState {
+  holder: string | null;
+}
+
+/** One address, one account: a claim held by another account is refused with ALREADY_EXIST. */
+export const emailClaimDecider: Decider<EmailClaimCommand, EmailClaimEvent, EmailClaimState> = {
+  initialState: { holder: null },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'EmailClaimed':
+        return { holder: event.data.userId };
+      case 'EmailReleased':
+        return { holder: null };
+      default: {
+        const _exhaustive: never = event;
+        return state;
+      }
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'ClaimEmail':
+        if (state.holder === command.userId) return [];
+        if (state.holder !== null) return new DomainError('ALREADY_EXIST', 409, [{ field: 'email', code: 'ALREADY_EXIST' }]);
+        return [{ type: 'EmailClaimed', data: { email: command.email, userId: command.userId } }];
+      case 'ReleaseEmail':
+        if (state.holder !== command.userId) return [];
+        return [{ type: 'EmailReleased', data: { email: command.email, userId: command.userId } }];
+      default: {
+        const _exhaustive: never = command;
+        throw new Error('unknown command');
+      }
+    }
+  },
+};

@@ -1,0 +1,19 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { USERS_COLLECTION, type UserDocument, type UserResponse } from '@khru/contracts';
+import type { DocumentStore } from '@khru/platform';
+import { DomainError } from '../../../kernel/errors/domain-error.js';
+import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
+import { toUserResponse } from '../user-response.mapper.js';
+import { GetUserQuery } from './get-user.query.js';
+
+@QueryHandler(GetUserQuery)
+export class GetUserHandler implements IQueryHandler<GetUserQuery, UserResponse> {
+  constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
+
+  async execute({ userId }: GetUserQuery): Promise<UserResponse> {
+    const document = await this.documents.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: userId });
+    if (!document) throw DomainError.notFound();
+    return toUserResponse(document);
+  }
+}

@@ -1,0 +1,23 @@
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FileStore } from '@khru/platform';
+import type { Response } from 'express';
+import { DomainError } from '../errors/domain-error.js';
+import { FILE_STORE } from '../infrastructure/tokens.js';
+
+/** Serves stored public files (profile images). Keys are checked by the store before any I/O. */
+@ApiTags('files')
+@Controller('files')
+export class FilesHttpController {
+  constructor(@Inject(FILE_STORE) private readonly files: FileStore) {}
+
+  @Get('*key')
+  async get(@Param('key') key: string | string[], @Res() response: Response): Promise<void> {
+    const file = await this.files.get(Array.isArray(key) ? key.join('/') : key);
+    if (!file) throw DomainError.notFound();
+    response.setHeader('Content-Type', file.contentType);
+    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.send(file.bytes);
+  }
+}
