@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SessionEvent } from '@khru/contracts';
+import { givenWhen } from '../../kernel/commands/given-when-then.js';
+import { DomainError } from '../../kernel/errors/domain-error.js';
+import { sessionDecider, type RotateRefreshToken } from './session.decider.js';
+
+const at = '2026-11-22T10:00:00.000Z';
+const first = { refreshTokenHash: 'h0', expiresAt: '2026-12-22T10:00:00.000Z' };
+const rotate = (presented: string, next: string, when = at): RotateRefreshToken => ({
+  type: 'RotateRefreshToken', sessionId: 's1', userId: 'u1', first, presentedTokenHash: presented, nextTokenHash: next, nextExpiresAt: '2026-12-23T10:00:00.000Z', at: when,
+});
+const rotated = (previous: string, next: string): SessionEvent => ({
+  type: 'RefreshTokenRotated', data: { sessionId: 's1', userId: 'u1', previousTokenHash: previous, refreshTokenHash: next, expiresAt: '2026-12-23T10:00:00.000Z', at },
+});
+const when = givenWhen(sessionDecider);
+const code = (result: unknown) => (result instanceof DomainError ? result.code : result);
+
+describe('session decider (rotating refresh tokens)', () => {
+  it('given a new session, when its first token is presented, then it is rotated', () => {
+    expect(when([], rotate('h0', 'h1'))).toEqual([rotated('h0', 'h1')]);
+  });
+
+  it('given one rotation, when the current token is presented, then it is rotated again', () => {
+    expect(when([rotated('h0', 'h1')], rotate('h1', 'h2'))).toEqual([rotated('h1', 'h2')]);
+  });
+
+  it('given one rotation, when the retired token is presented again, then the family is revoked', () => {
+    expect(when([rotated('h0', 'h1')], rotate('h0', 'h9'))).toEqual([
+      { type: 'SessionRevoked', data: { sessionId: 's1', userId: 'u1', reason: 'refresh-token-reuse', at } },
+    ]);
+  });
+
+  it('given a revoked family, when even the current token is presented, then IS_EXPIRED_TOKEN', () => {
+    const revoked: SessionEvent = { type: 'SessionRevoked', data: { sessionId: 's1', userId: 'u1', reason: 'refresh-token-reuse', at } };
+    expect(code(when([rotated('h0', 'h1'), revoked], rotate('h1', 'h2')))).toBe('IS_EXPIRED_TOKEN');
+  });
+
+  it('given a session, when an unknown token is presented, then IS_EXPIRED_TOKEN', () => {
+    expect(code(when([], rotate('guess', 'h1')))).toBe('IS_EXPIRED_TOKEN');
+  });
+
+  it('given a session, when its token has expired, then IS_EXPIRED_TOKEN', () => {
+    expect(code(when([], rotate('h0', 'h1', '2026-12-22T10:00:00.000Z')))).toBe('IS_EXPIRED_TOKEN');
+  });
+});

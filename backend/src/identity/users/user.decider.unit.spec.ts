@@ -1,0 +1,177 @@
+import { describe, expect, it } from '@jest/globals';
+import type { UserEvent } from '@khru/contracts';
+import { givenWhen } from '../../kernel/commands/given-when-then.js';
+import { DomainError } from '../../kernel/errors/domain-error.js';
+import { userDecider } from './user.decider.js';
+
+const at = '2026-11-22T10:00:00.000Z';
+const userId = 'u1';
+const session = { sessionId: 's1', refreshTokenHash: 'r1', expiresAt: '2026-12-22T10:00:00.000Z' };
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId, email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', role: 'MEMBER', passwordHash: 'hash-1', source: 'signup', registeredAt: at },
+};
+const loggedIn: UserEvent = { type: 'UserLoggedIn', data: { userId, ...session, at } };
+const deleted: UserEvent = { type: 'UserDeleted', data: { userId, deletedBy: 'admin', at } };
+const when = givenWhen(userDecider);
+const code = (result: unknown) => (result instanceof DomainError ? result.code : result);
+
+describe('user decider', () => {
+  describe('RegisterUser', () => {
+    const register = { type: 'RegisterUser' as const, userId, email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', role: 'MEMBER' as const, passwordHash: 'hash-1', source: 'signup' as const, at };
+
+    it('given nothing, then the account is registered and its first session starts', () => {
+      expect(when([], { ...register, session })).toEqual([registered, loggedIn]);
+    });
+
+    it('given nothing, when an administrator creates it, then no session starts', () => {
+      expect(when([], { ...register, source: 'admin', session: null })).toEqual([{ ...registered, data: { ...registered.data, source: 'admin' } }]);
+    });
+
+    it('given an account, then ALREADY_EXIST', () => {
+      expect(code(when([registered], { ...register, session: null }))).toBe('ALREADY_EXIST');
+    });
+  });
+
+  describe('LogIn', () => {
+    it('given an account, when the password matched the current hash, then a session starts', () => {
+      expect(when([registered], { type: 'LogIn', verifiedHash: 'hash-1', session, at })).toEqual([loggedIn]);
+    });
+
+    it('given an account, when the password did not match, then INCORRECT_EMAIL_PASSWORD', () => {
+      expect(code(when([registered], { type: 'LogIn', verifiedHash: null, session, at }))).toBe('INCORRECT_EMAIL_PASSWORD');
+    });
+
+    it('given the password changed after it was checked, then INCORRECT_EMAIL_PASSWORD', () => {
+      const changed: UserEvent = { type: 'PasswordChanged', data: { userId, passwordHash: 'hash-2', keptSessionId: null, at } };
+      expect(code(when([registered, changed], { type: 'LogIn', verifiedHash: 'hash-1', session, at }))).toBe('INCORRECT_EMAIL_PASSWORD');
+    });
+
+    it('given a deleted account, then INCORRECT_EMAIL_PASSWORD (nothing tells it apart)', () => {
+      expect(code(when([registered, deleted], { type: 'LogIn', verifiedHash: 'hash-1', session, at }))).toBe('INCORRECT_EMAIL_PASSWORD');
+    });
+  });
+
+  describe('LogOut', () => {
+    it('given an open session, then it ends', () => {
+      expect(when([registered, loggedIn], { type: 'LogOut', sessionId: 's1', at })).toEqual([{ type: 'UserLoggedOut', data: { userId, sessionId: 's1', at } }]);
+    });
+
+    it('given the session already ended, then nothing happens', () => {
+      expect(when([registered, loggedIn, { type: 'UserLoggedOut', data: { userId, sessionId: 's1', at } }], { type: 'LogOut', sessionId: 's1', at })).toEqual([]);
+    });
+  });
+
+  describe('ChangePassword', () => {
+    it('given the right current password, then the password changes and only this session stays', () => {
+      const other: UserEvent = { type: 'UserLoggedIn', data: { userId, sessionId: 's2', refreshTokenHash: 'r2', expiresAt: session.expiresAt, at } };
+      const events = when([registered, loggedIn, other], { type: 'ChangePassword', verifiedHash: 'hash-1', newPasswordHash: 'hash-2', keptSessionId: 's1', at });
+      expect(events).toEqual([{ type: 'PasswordChanged', data: { userId, passwordHash: 'hash-2', keptSessionId: 's1', at } }]);
+      const state = [registered, loggedIn, other, ...(events as UserEvent[])].reduce(userDecider.evolve, userDecider.initialState);
+      expect(state.status === 'active' && Object.keys(state.sessions)).toEqual(['s1']);
+    });
+
+    it('given a wrong current password, then INVALID_PHONE_PASSWORD on currentPassword', () => {
+      const result = when([registered], { type: 'ChangePassword', verifiedHash: null, newPasswordHash: 'hash-2', keptSessionId: 's1', at });
+      expect(code(result)).toBe('INVALID_PHONE_PASSWORD');
+      expect((result as DomainError).fields[0]?.field).toBe('currentPassword');
+    });
+  });
+
+  describe('password reset', () => {
+    const requested: UserEvent = { type: 'PasswordResetRequested', data: { userId, resetId: 'x1', tokenHash: 't1', expiresAt: '2026-11-22T10:30:00.000Z', at } };
+    const complete = { type: 'CompletePasswordReset' as const, resetId: 'x1', tokenHash: 't1', newPasswordHash: 'hash-3', at: '2026-11-22T10:10:00.000Z' };
+
+    it('given an account, when a reset is requested, then it is recorded', () => {
+      expect(when([registered], { type: 'RequestPasswordReset', resetId: 'x1', tokenHash: 't1', expiresAt: '2026-11-22T10:30:00.000Z', at })).toEqual([requested]);
+    });
+
+    it('given a pending reset, when the link is used in time, then the password is replaced', () => {
+      expect(when([registered, loggedIn, requested], complete)).toEqual([
+        { type: 'PasswordResetCompleted', data: { userId, resetId: 'x1', passwordHash: 'hash-3', at: complete.at } },
+      ]);
+    });
+
+    it('given the reset was used, when the link is used again, then IS_EXPIRED_TOKEN', () => {
+      const done: UserEvent = { type: 'PasswordResetCompleted', data: { userId, resetId: 'x1', passwordHash: 'hash-3', at } };
+      expect(code(when([registered, requested, done], complete))).toBe('IS_EXPIRED_TOKEN');
+    });
+
+    it('given a pending reset, when the link is late or the secret wrong, then IS_EXPIRED_TOKEN', () => {
+      expect(code(when([registered, requested], { ...complete, at: '2026-11-22T10:31:00.000Z' }))).toBe('IS_EXPIRED_TOKEN');
+      expect(code(when([registered, requested], { ...complete, tokenHash: 'other' }))).toBe('IS_EXPIRED_TOKEN');
+    });
+
+    it('given no account, then IS_EXPIRED_TOKEN', () => {
+      expect(code(when([], complete))).toBe('IS_EXPIRED_TOKEN');
+    });
+  });
+
+  describe('ChangeEmail', () => {
+    it('given the right password, then the address changes', () => {
+      expect(when([registered], { type: 'ChangeEmail', verifiedHash: 'hash-1', newEmail: 'ann@new.example', at })).toEqual([
+        { type: 'EmailChanged', data: { userId, previousEmail: 'ann@example.com', email: 'ann@new.example', at } },
+      ]);
+    });
+
+    it('given a wrong password, then INVALID_PHONE_PASSWORD on password', () => {
+      expect(code(when([registered], { type: 'ChangeEmail', verifiedHash: null, newEmail: 'ann@new.example', at }))).toBe('INVALID_PHONE_PASSWORD');
+    });
+  });
+
+  describe('PatchProfile', () => {
+    it('given an account, when allowed paths are replaced, then one event per changed section', () => {
+      const events = when([registered], {
+        type: 'PatchProfile',
+        operations: [
+          { op: 'replace', path: '/position', value: 'Engineer' },
+          { op: 'replace', path: '/interests/categories', value: ['business'] },
+          { op: 'replace', path: '/publicProfileSettings/showAge', value: true },
+          { op: 'replace', path: '/notificationSettings/receiveCourseRecommendations', value: false },
+        ],
+      }) as UserEvent[];
+      expect(events.map((e) => e.type)).toEqual(['PersonalDetailsChanged', 'InterestsChanged', 'NotificationSettingsChanged', 'PublicProfileSettingsChanged']);
+      expect(events[0]?.data).toEqual({ userId, changes: { position: 'Engineer' } });
+    });
+
+    it('given an account, when a path is outside the allow-list, then BAD_REQUEST and nothing changes', () => {
+      const result = when([registered], { type: 'PatchProfile', operations: [{ op: 'replace', path: '/position', value: 'x' }, { op: 'replace', path: '/role', value: 'ADMIN' }] });
+      expect(code(result)).toBe('BAD_REQUEST');
+      expect((result as DomainError).fields).toEqual([{ field: '/role', code: 'BAD_REQUEST', rule: 'notAllowedPath' }]);
+    });
+
+    it('given no account, then NOT_FOUND', () => {
+      expect(code(when([], { type: 'PatchProfile', operations: [{ op: 'replace', path: '/position', value: 'x' }] }))).toBe('NOT_FOUND');
+    });
+  });
+
+  describe('ChangeProfileImage', () => {
+    it('given an account, then the image changes', () => {
+      expect(when([registered], { type: 'ChangeProfileImage', imageUrl: '/api/files/a.png' })).toEqual([{ type: 'ProfileImageChanged', data: { userId, imageUrl: '/api/files/a.png' } }]);
+    });
+  });
+
+  describe('administration', () => {
+    it('given an account, when another administrator edits it, then names and role change', () => {
+      expect(when([registered], { type: 'EditUserByAdmin', firstName: 'Anna', lastName: 'Lee', role: 'INSTRUCTOR', editedBy: 'admin' })).toEqual([
+        { type: 'UserDetailsEditedByAdmin', data: { userId, firstName: 'Anna', lastName: 'Lee', role: 'INSTRUCTOR', editedBy: 'admin' } },
+      ]);
+    });
+
+    it('given an administrator, when they edit themselves here, then NOT_UPDATE_YOURSELF', () => {
+      expect(code(when([registered], { type: 'EditUserByAdmin', firstName: 'A', lastName: 'B', role: 'ADMIN', editedBy: userId }))).toBe('NOT_UPDATE_YOURSELF');
+    });
+
+    it('given an account, when another administrator deletes it, then it is deleted', () => {
+      expect(when([registered], { type: 'DeleteUser', deletedBy: 'admin', at })).toEqual([deleted]);
+    });
+
+    it('given an administrator, when they delete themselves, then NOT_DELETE_YOURSELF', () => {
+      expect(code(when([registered], { type: 'DeleteUser', deletedBy: userId, at }))).toBe('NOT_DELETE_YOURSELF');
+    });
+
+    it('given a deleted account, when edited or deleted, then NOT_FOUND', () => {
+      expect(code(when([registered, deleted], { type: 'DeleteUser', deletedBy: 'admin', at }))).toBe('NOT_FOUND');
+    });
+  });
+});
