@@ -1,5 +1,5 @@
-import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { PageParams } from './page.requests.js';
 import type { CreateUserRequestBody, UpdateUserRequestBody } from '../http/user.types.js';
 import { ROLES, type Role } from '../identity/roles.js';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../identity/token-claims.js';
@@ -21,9 +21,7 @@ export class UpdateUserRequest implements UpdateUserRequestBody {
 export const USER_SORT_FIELDS = ['created', 'email', 'firstName', 'lastName', 'role'] as const;
 
 /** Query string of `GET userprofileapi/user`. */
-export class ListUsersParams {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0) skip?: number;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) take?: number;
+export class ListUsersParams extends PageParams {
   @IsOptional() @IsString() @MaxLength(100) search?: string;
   @IsOptional() @IsIn(ROLES) role?: Role;
   @IsOptional() @IsIn(USER_SORT_FIELDS) sort?: (typeof USER_SORT_FIELDS)[number];
