@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, FALLBACK_LOCALE, STATUS_TEXTS, TRANSPORT_MESSAGES, type Locale } from '@khru/contracts';
+import { ERROR_MESSAGES, FALLBACK_LOCALE, FIELD_RULE_MESSAGES, STATUS_TEXTS, TRANSPORT_MESSAGES, type Locale } from '@khru/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
@@ -8,6 +8,7 @@ import th from '../locales/th.json';
 const withCatalogue = (texts: typeof en, locale: Locale) => ({
   ...texts,
   error: { ...texts.error, ...ERROR_MESSAGES[locale], status: STATUS_TEXTS[locale], ...TRANSPORT_MESSAGES[locale] },
+  rule: FIELD_RULE_MESSAGES[locale],
 });
 
 export const resources = {

@@ -1,0 +1,19 @@
+import type { CommandAccepted } from '@khru/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSessionStore } from '../../../stores/session-store';
+
+export const logout = () => api<CommandAccepted>('authapi/auth/logout', { method: 'POST' });
+
+/** Ends the session on the server when it can, and always here. */
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => logout().catch(() => null),
+    onSettled: () => {
+      useSessionStore.getState().loggedOut();
+      queryClient.removeQueries({ queryKey: ['users'] });
+    },
+    meta: { toastErrors: false },
+  });
+};

@@ -1,0 +1,71 @@
+import { PASSWORD_MIN_LENGTH, type SignupRequestBody } from '@khru/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormField } from '../../../components/form-field';
+import { errorMessage } from '../../../lib/query-client';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { useSignup } from '../api/signup';
+import { EMAIL_PATTERN } from '../email-pattern';
+
+const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'agreeToTerms'] as const;
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation();
+  const signup = useSignup();
+  const { register, handleSubmit, formState, setError, getValues } = useForm<SignupRequestBody>({
+    defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', agreeToTerms: false },
+  });
+  const required = t('validation.required');
+  const submit = handleSubmit((body) =>
+    signup.mutate(body, { onSuccess: onRegistered, onError: (error) => applyServerFieldErrors(error, FIELDS, setError) }),
+  );
+  const errors = formState.errors;
+  const unplaced = signup.error && !FIELDS.some((f) => errors[f]?.type === 'server');
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <div className="form-columns">
+        <FormField id="register-first-name" label={t('auth.firstName')} error={errors.firstName?.message}>
+          <input id="register-first-name" autoComplete="given-name" {...register('firstName', { required, maxLength: { value: 80, message: t('rule.maxLength', { n: 80 }) } })} />
+        </FormField>
+        <FormField id="register-last-name" label={t('auth.lastName')} error={errors.lastName?.message}>
+          <input id="register-last-name" autoComplete="family-name" {...register('lastName', { required, maxLength: { value: 80, message: t('rule.maxLength', { n: 80 }) } })} />
+        </FormField>
+      </div>
+      <FormField id="register-email" label={t('auth.email')} error={errors.email?.message}>
+        <input id="register-email" type="email" autoComplete="email" {...register('email', { required: t('auth.enterEmail'), pattern: { value: EMAIL_PATTERN, message: t('error.IS_EMAIL') } })} />
+      </FormField>
+      <FormField id="register-password" label={t('auth.password')} error={errors.password?.message} hint={t('auth.passwordHint', { n: PASSWORD_MIN_LENGTH })}>
+        <input
+          id="register-password"
+          type="password"
+          autoComplete="new-password"
+          {...register('password', { required: t('auth.enterPassword'), minLength: { value: PASSWORD_MIN_LENGTH, message: t('rule.minLength', { n: PASSWORD_MIN_LENGTH }) } })}
+        />
+      </FormField>
+      <FormField id="register-confirm-password" label={t('auth.confirmPassword')} error={errors.confirmPassword?.message}>
+        <input
+          id="register-confirm-password"
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmPassword', { required, validate: (value) => value === getValues('password') || t('auth.passwordsDiffer') })}
+        />
+      </FormField>
+      <div className={`field checkbox${errors.agreeToTerms ? ' field-invalid' : ''}`}>
+        <label>
+          <input type="checkbox" id="register-agree" {...register('agreeToTerms', { validate: (v) => v === true || t('rule.mustAccept') })} />
+          <span>
+            {t('auth.agreePrefix')} <Link to="/terms-of-use" target="_blank">{t('footer.terms')}</Link> {t('auth.agreeAnd')}{' '}
+            <Link to="/privacy-policy" target="_blank">{t('footer.privacy')}</Link>
+          </span>
+        </label>
+        {errors.agreeToTerms ? <small className="field-error" role="alert">{errors.agreeToTerms.message}</small> : null}
+      </div>
+      {unplaced ? <p className="form-error" role="alert">{errorMessage(signup.error)}</p> : null}
+      {signup.isPending ? <p className="form-note" role="status">{t('auth.creatingAccount')}</p> : null}
+      <button type="submit" className="button primary" disabled={signup.isPending}>
+        {t('auth.register')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useSessionStore } from '../stores/session-store';
+import { refreshSession } from './refresh-session';
+import { readStoredTokens } from './stored-tokens';
+import { isExpired, readClaims } from './token-claims';
+
+/**
+ * Start-up (spec section 4): a stored access token that has not expired logs in with the stored
+ * data; an expired one with a refresh token refreshes; anything else, or any error, logs out.
+ */
+export async function startSession(): Promise<void> {
+  const session = useSessionStore.getState();
+  try {
+    const stored = readStoredTokens();
+    const claims = readClaims(stored?.jwtToken ?? null);
+    if (stored && claims && !isExpired(claims)) {
+      session.loggedIn({ id: stored.userId, jwtToken: stored.jwtToken, refreshToken: stored.refreshToken ?? '' });
+    } else if (stored?.refreshToken) {
+      await refreshSession();
+    } else {
+      session.loggedOut();
+    }
+  } catch {
+    session.loggedOut();
+  } finally {
+    useSessionStore.getState().markReady();
+  }
+}
