@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 import { useLocaleStore } from '../stores/locale-store';
@@ -19,7 +19,7 @@ describe('learner app shell', () => {
   it('shows the product, the categories and the service status in English', async () => {
     render(<App />);
     expect(await screen.findByText('All systems are working.')).toBeInTheDocument();
-    expect(screen.getByText('Business')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('Business')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Khru' })).toBeInTheDocument();
   });
 
@@ -32,7 +32,7 @@ describe('learner app shell', () => {
       vi.advanceTimersByTime(500);
     });
     expect(await screen.findByText('ยินดีต้อนรับสู่ครู')).toBeInTheDocument();
-    expect(await screen.findByText('ธุรกิจ')).toBeInTheDocument();
+    expect(await within(screen.getByRole('main')).findByText('ธุรกิจ')).toBeInTheDocument();
     vi.useRealTimers();
   });
 

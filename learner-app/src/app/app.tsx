@@ -1,39 +1,83 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
-import { Header } from '../components/header';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Toaster } from 'sonner';
+import { setUnauthorizedHandler } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { startSession } from '../lib/start-session';
 import { applyStoredLocaleAfterStart } from '../stores/locale-store';
+import { BlankLayout } from './layouts/blank-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { UnauthLayout } from './layouts/unauth-layout';
+import { Guarded, type RouteAccess } from './route-access';
+import { LoginRoute } from './routes/auth/login';
+import { RegisterRoute } from './routes/auth/register';
+import { ResetPasswordRoute } from './routes/auth/reset-password';
+import { ErrorRoute } from './routes/error';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
-function DefaultLayout() {
-  return (
-    <>
-      <Header />
-      <Outlet />
-    </>
-  );
-}
+/** A route module loaded on first visit, behind its access metadata. */
+const lazyRoute = (access: RouteAccess, load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const Component = await load();
+    return { element: <Guarded access={access}><Component /></Guarded> };
+  },
+});
 
-export const routes = [
+const guarded = (access: RouteAccess, element: React.ReactNode) => <Guarded access={access}>{element}</Guarded>;
+
+export const routes: RouteObject[] = [
   {
-    element: <DefaultLayout />,
+    errorElement: <ErrorRoute />,
     children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
+      {
+        element: <DefaultLayout />,
+        errorElement: <ErrorRoute />,
+        children: [
+          { path: '/', element: <HomeRoute /> },
+          { path: '/profile', ...lazyRoute({ login: true }, () => import('./routes/profile').then((m) => m.ProfileRoute)) },
+          { path: '/my-public-profile/:id', ...lazyRoute({}, () => import('./routes/my-public-profile').then((m) => m.MyPublicProfileRoute)) },
+          { path: '/about-us', ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.AboutUsRoute)) },
+          { path: '/contact-us', ...lazyRoute({}, () => import('./routes/contact-us').then((m) => m.ContactUsRoute)) },
+          { path: '/privacy-policy', ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.PrivacyPolicyRoute)) },
+          { path: '/terms-of-use', ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.TermsOfUseRoute)) },
+          { path: '/refund-policy', ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.RefundPolicyRoute)) },
+        ],
+      },
+      {
+        path: '/auth',
+        element: <UnauthLayout />,
+        errorElement: <ErrorRoute />,
+        children: [
+          { path: 'login', element: guarded({ loggedOut: true }, <LoginRoute />) },
+          { path: 'register', element: guarded({ loggedOut: true }, <RegisterRoute />) },
+          { path: 'reset-password', element: guarded({ loggedOut: true }, <ResetPasswordRoute />) },
+        ],
+      },
+      { element: <BlankLayout />, children: [{ path: '*', element: <NotFoundRoute /> }] },
     ],
   },
 ];
 
+const router = createBrowserRouter(routes);
+
+setUnauthorizedHandler(() => {
+  if (!router.state.location.pathname.startsWith('/auth/')) void router.navigate('/auth/login');
+});
+
 export function App() {
   useEffect(() => applyStoredLocaleAfterStart(), []);
+  useEffect(() => {
+    void startSession();
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
+        <Toaster position="top-center" richColors closeButton />
       </QueryClientProvider>
     </I18nextProvider>
   );

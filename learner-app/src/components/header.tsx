@@ -1,24 +1,44 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useLocaleStore } from '../stores/locale-store';
+import { Link, useLocation } from 'react-router';
+import { AccountMenu } from './account-menu';
+import { LanguageSwitch } from './language-switch';
+import { MobileMenu } from './mobile-menu';
+import { useSessionStore } from '../stores/session-store';
 
+/**
+ * Logo, for-business link, language switch, and login / sign-up or the account menu (spec
+ * section 2). Search, browse-by, wishlist, cart and notifications join as their capabilities land.
+ */
 export function Header() {
   const { t } = useTranslation();
-  const { locale, setLocale } = useLocaleStore();
+  const status = useSessionStore((s) => s.status);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
   return (
     <header className="header">
       <Link to="/" className="logo">
         {t('app.name')}
       </Link>
-      <button
-        type="button"
-        className="language"
-        aria-label={t('header.languageLabel')}
-        lang={locale === 'en' ? 'th' : 'en'}
-        onClick={() => setLocale(locale === 'en' ? 'th' : 'en')}
-      >
-        {t('header.switchLanguage')}
-      </button>
+      <nav className="header-actions" aria-label={t('header.navigation')}>
+        <Link to="/contact-us?topic=business" className="header-link hide-mobile">
+          {t('header.forBusiness')}
+        </Link>
+        <LanguageSwitch className="hide-mobile" />
+        {status === 'loggedIn' ? (
+          <AccountMenu />
+        ) : status === 'loggedOut' ? (
+          <span className="hide-mobile header-auth">
+            <Link to="/auth/login" className="header-link">{t('header.login')}</Link>
+            <Link to="/auth/register" className="button primary small">{t('header.signUp')}</Link>
+          </span>
+        ) : null}
+        <button type="button" className="icon-button show-mobile menu-toggle" aria-expanded={menuOpen} aria-label={t('header.menu')} onClick={() => setMenuOpen(!menuOpen)}>
+          ☰
+        </button>
+      </nav>
+      {menuOpen ? <MobileMenu onClose={() => setMenuOpen(false)} /> : null}
     </header>
   );
 }

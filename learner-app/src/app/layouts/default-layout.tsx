@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { Footer } from '../../components/footer';
+import { Header } from '../../components/header';
+import { NavigationProgress } from '../../components/navigation-progress';
+
+/** Header, content, footer. */
+export function DefaultLayout() {
+  return (
+    <>
+      <NavigationProgress />
+      <Header />
+      <div className="page">
+        <Outlet />
+      </div>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useParams } from 'react-router';
+import { useCategories } from '../../features/categories/api/get-categories';
+import { usePublicProfile } from '../../features/users/api/get-public-profile';
+import { PublicProfileCard } from '../../features/users/components/public-profile-card';
+import { useLocaleStore } from '../../stores/locale-store';
+import { NotFoundRoute } from './not-found';
+
+export function MyPublicProfileRoute() {
+  const { id = '' } = useParams();
+  const profile = usePublicProfile(id);
+  const categories = useCategories();
+  const locale = useLocaleStore((s) => s.locale);
+  if (profile.isError) return <NotFoundRoute />;
+  if (!profile.data) return <main className="content" aria-busy="true" />;
+  const categoryName = (categoryId: string) => {
+    const category = categories.data?.data.find((c) => c.id === categoryId);
+    return category ? (locale === 'th' ? category.nameTh : category.nameEn) : categoryId;
+  };
+  return (
+    <main className="content">
+      <PublicProfileCard profile={profile.data} categoryName={categoryName} />
+    </main>
+  );
+}

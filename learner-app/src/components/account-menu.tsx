@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useLogout } from '../features/auth/api/logout';
+import { useUser } from '../features/users/api/get-user';
+import { Avatar } from '../features/users/components/avatar';
+import { useSessionStore } from '../stores/session-store';
+
+/** The avatar menu: profile and log out (reports join when the reports capability lands). */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const userId = useSessionStore((s) => s.userId);
+  const user = useUser(userId);
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    const close = (event: MouseEvent) => root.current && !root.current.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, []);
+  const name = user.data ? `${user.data.firstName} ${user.data.lastName}` : '';
+  return (
+    <div className="account-menu hide-mobile" ref={root}>
+      <button type="button" className="account-button" aria-haspopup="menu" aria-expanded={open} aria-label={t('header.account')} onClick={() => setOpen(!open)}>
+        <Avatar name={name || '?'} imageUrl={user.data?.profileImageUrl ?? null} />
+        <span className="account-name">{user.data?.firstName}</span>
+      </button>
+      {open ? (
+        <ul className="menu" role="menu">
+          <li role="none">
+            <Link role="menuitem" to="/profile">{t('header.profile')}</Link>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}>
+              {t('header.logout')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

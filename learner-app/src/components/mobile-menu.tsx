@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useLogout } from '../features/auth/api/logout';
+import { useSessionStore } from '../stores/session-store';
+import { LanguageSwitch } from './language-switch';
+
+/** The menu below 1024 px: profile, login, sign-up, language and log out. */
+export function MobileMenu({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const status = useSessionStore((s) => s.status);
+  const logout = useLogout();
+  const navigate = useNavigate();
+  return (
+    <nav className="mobile-menu" aria-label={t('header.menu')}>
+      <ul>
+        {status === 'loggedIn' ? (
+          <>
+            <li><Link to="/profile">{t('header.profile')}</Link></li>
+            <li>
+              <button type="button" onClick={() => logout.mutate(undefined, { onSettled: () => { onClose(); navigate('/'); } })}>
+                {t('header.logout')}
+              </button>
+            </li>
+          </>
+        ) : (
+          <>
+            <li><Link to="/auth/login">{t('header.login')}</Link></li>
+            <li><Link to="/auth/register">{t('header.signUp')}</Link></li>
+          </>
+        )}
+        <li><Link to="/contact-us?topic=business">{t('header.forBusiness')}</Link></li>
+        <li><LanguageSwitch /></li>
+      </ul>
+    </nav>
+  );
+}

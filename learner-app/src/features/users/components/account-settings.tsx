@@ -1,0 +1,37 @@
+import type { UserResponse } from '@khru/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChangeEmailDialog } from '../../auth/components/change-email-dialog';
+import { ChangePasswordDialog } from '../../auth/components/change-password-dialog';
+import { SettingsSwitches } from './settings-switches';
+
+/** Email, password and notification settings (the profile's Account Settings tab). */
+export function AccountSettings({ user }: { user: UserResponse }) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<'email' | 'password' | null>(null);
+  return (
+    <section className="panel" aria-labelledby="account-settings-title">
+      <h2 id="account-settings-title">{t('account.title')}</h2>
+      <dl className="settings-list">
+        <div>
+          <dt>{t('auth.email')}</dt>
+          <dd>
+            <span className="account-email">{user.email}</span>
+            <button type="button" className="link-button" onClick={() => setDialog('email')}>{t('account.changeEmail')}</button>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('auth.password')}</dt>
+          <dd>
+            <span aria-hidden="true">••••••••</span>
+            <button type="button" className="link-button" onClick={() => setDialog('password')}>{t('account.changePassword')}</button>
+          </dd>
+        </div>
+      </dl>
+      <h3>{t('account.notifications')}</h3>
+      <SettingsSwitches userId={user.id} section="notificationSettings" values={user.notificationSettings} labelPrefix="account.notification" />
+      {dialog === 'email' ? <ChangeEmailDialog userId={user.id} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'password' ? <ChangePasswordDialog userId={user.id} onClose={() => setDialog(null)} /> : null}
+    </section>
+  );
+}

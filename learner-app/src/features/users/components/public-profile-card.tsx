@@ -1,0 +1,31 @@
+import type { PublicProfileResponse } from '@khru/contracts';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from './avatar';
+
+/** What a visitor sees of a learner: only the sections the learner made public. */
+export function PublicProfileCard({ profile, categoryName }: { profile: PublicProfileResponse; categoryName: (id: string) => string }) {
+  const { t } = useTranslation();
+  const name = `${profile.firstName} ${profile.lastName}`;
+  return (
+    <article className="public-profile">
+      <Avatar name={name} imageUrl={profile.profileImageUrl} size={120} />
+      <h1>{name}</h1>
+      {profile.jobTitle ? <p className="public-profile-job">{profile.jobTitle}</p> : null}
+      {profile.age !== undefined ? <p>{t('publicProfile.age', { age: profile.age })}</p> : null}
+      {profile.interests ? (
+        <section>
+          <h2>{t('publicProfile.interests')}</h2>
+          {profile.interests.categories.length === 0 ? (
+            <p>{t('publicProfile.noInterests')}</p>
+          ) : (
+            <ul className="chips">
+              {profile.interests.categories.map((id) => (
+                <li key={id}>{categoryName(id)}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </article>
+  );
+}
