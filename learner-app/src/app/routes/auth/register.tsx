@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { RegisterForm } from '../../../features/auth/components/register-form';
+
+/** Once registered (and logged in), the route's logged-out guard sends the learner on. */
 
 export function RegisterRoute() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <>
       <h1>{t('auth.registerTitle')}</h1>
-      <RegisterForm onRegistered={() => navigate('/profile', { replace: true })} />
+      <RegisterForm />
       <p className="form-footer">
         {t('auth.haveAccount')} <Link to="/auth/login">{t('auth.login')}</Link>
       </p>

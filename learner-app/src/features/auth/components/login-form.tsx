@@ -8,11 +8,11 @@ import { EMAIL_PATTERN } from '../email-pattern';
 import { useLogin } from '../api/login';
 
 /** Email and password (spec section 5: "Please enter your Email", "Please enter your Password"). */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginForm() {
   const { t } = useTranslation();
   const login = useLogin();
   const { register, handleSubmit, formState } = useForm<LoginRequestBody>({ defaultValues: { email: '', password: '' } });
-  const submit = handleSubmit((body) => login.mutate(body, { onSuccess: onLoggedIn }));
+  const submit = handleSubmit((body) => login.mutate(body));
   return (
     <form className="form" onSubmit={submit} noValidate>
       <FormField id="login-email" label={t('auth.email')} error={formState.errors.email?.message}>

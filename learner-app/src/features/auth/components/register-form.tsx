@@ -10,7 +10,7 @@ import { EMAIL_PATTERN } from '../email-pattern';
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'agreeToTerms'] as const;
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterForm() {
   const { t } = useTranslation();
   const signup = useSignup();
   const { register, handleSubmit, formState, setError, getValues } = useForm<SignupRequestBody>({
@@ -18,7 +18,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   });
   const required = t('validation.required');
   const submit = handleSubmit((body) =>
-    signup.mutate(body, { onSuccess: onRegistered, onError: (error) => applyServerFieldErrors(error, FIELDS, setError) }),
+    signup.mutate(body, { onError: (error) => applyServerFieldErrors(error, FIELDS, setError) }),
   );
   const errors = formState.errors;
   const unplaced = signup.error && !FIELDS.some((f) => errors[f]?.type === 'server');

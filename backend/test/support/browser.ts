@@ -1,0 +1,71 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { startTestApp, type TestApp } from './test-app.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Browser tests need Chromium and both built apps; otherwise they are skipped with this reason. */
+export const browserSkipReason =
+  existsSync(CHROMIUM) && existsSync(join(root, 'learner-app/dist/index.html')) && existsSync(join(root, 'admin-app/dist/index.html'))
+    ? null
+    : `skipped: needs Chromium at ${CHROMIUM} and built apps (npm run build)`;
+
+export interface BrowserHarness {
+  subject: TestApp;
+  base: string;
+  /** Opens a page in a fresh browser context (its own storage) on a desktop-sized window (1280 x 800) unless told otherwise. */
+  open(path: string, viewport?: { width: number; height: number }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** The app on PGlite plus a headless Chromium that can reach nothing but the app. */
+export async function startBrowserHarness(): Promise<BrowserHarness> {
+  const subject = await startTestApp('pglite');
+  const base = (await subject.app.getUrl()).replace('[::1]', '127.0.0.1');
+  const profile = mkdtempSync(join(tmpdir(), 'khru-chromium-'));
+  const browser: Browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--user-data-dir=${profile}`],
+  });
+  return {
+    subject,
+    base,
+    async open(path, viewport = { width: 1280, height: 800 }) {
+      const page = await (await browser.createBrowserContext()).newPage();
+      await page.setViewport(viewport);
+      await page.setRequestInterception(true);
+      // Nothing may leave the machine: only the app under test is reachable.
+      page.on('request', (r) => (new URL(r.url()).hostname === '127.0.0.1' || r.url().startsWith('data:') ? r.continue() : r.abort()));
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await subject.dispose();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Stores the language the apps read at start, and reloads. */
+export async function inLocale(page: Page, locale: 'en' | 'th'): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+  await page.reload({ waitUntil: 'networkidle0' });
+}
+
+export const seeText = (page: Page, text: string) =>
+  page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 15_000 }, text);
+
+export const atPath = (page: Page, path: string) =>
+  page.waitForFunction((p) => window.location.pathname === p, { timeout: 15_000 }, path);
+
+/** Types into a field, replacing what it held. */
+export async function fill(page: Page, selector: string, text: string): Promise<void> {
+  await page.waitForSelector(selector);
+  await page.click(selector, { count: 3 });
+  await page.type(selector, text);
+}
