@@ -1,21 +1,33 @@
 import { Admin, Resource } from 'react-admin';
+import { authProvider } from './auth/auth-provider';
 import categories from './categories';
+import contactMessages from './contact-messages';
 import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18n-provider';
+import mail from './mail';
 import { theme } from './theme';
+import users from './users';
 
+/** Platform administration; each resource shows only to the permissions its API requires. */
 export function App() {
   return (
     <Admin
       title="Khru Admin"
       dashboard={Dashboard}
       dataProvider={dataProvider}
+      authProvider={authProvider}
       i18nProvider={i18nProvider}
       theme={theme}
+      requireAuth
       disableTelemetry
     >
-      <Resource name="categories" {...categories} />
+      {(permissions: string[]) => [
+        <Resource key="categories" name="categories" {...categories} />,
+        ...(permissions.includes('MANAGE_USERS') ? [<Resource key="users" name="users" {...users} />] : []),
+        ...(permissions.includes('READ_CONTACT_MESSAGES') ? [<Resource key="contact-messages" name="contact-messages" {...contactMessages} />] : []),
+        ...(permissions.includes('READ_MAIL') ? [<Resource key="mail" name="mail" {...mail} />] : []),
+      ]}
     </Admin>
   );
 }

@@ -2,6 +2,18 @@
 export const khruMessages = {
   en: {
     resources: {
+      users: {
+        name: 'User |||| Users',
+        fields: { firstName: 'First name', lastName: 'Last name', email: 'Email', role: 'Role', created: 'Joined', lastLoginAt: 'Last login', password: 'Password', q: 'Search' },
+      },
+      'contact-messages': {
+        name: 'Contact message |||| Contact messages',
+        fields: { submittedAt: 'Received', name: 'Name', email: 'Email', phoneNumber: 'Phone', companyName: 'Company', topic: 'Topic', locale: 'Language', message: 'Message' },
+      },
+      mail: {
+        name: 'Sent mail |||| Sent mail',
+        fields: { sentAt: 'Sent', to: 'To', subject: 'Subject', text: 'Text' },
+      },
       categories: {
         name: 'Category |||| Categories',
         fields: { code: 'Code', nameEn: 'Name (English)', nameTh: 'Name (Thai)', subCategories: 'Sub-categories' },
@@ -9,6 +21,9 @@ export const khruMessages = {
     },
     khru: {
       title: 'Khru Admin',
+      roles: { ADMIN: 'Platform admin', B2B: 'B2B employee', MEMBER: 'Member', INSTRUCTOR: 'Instructor', ORG_ADMIN: 'Organisation admin', HR: 'HR' },
+      topics: { general: 'General question', courses: 'Courses and certificates', business: 'Training for an organisation', billing: 'Payments and refunds', technical: 'Technical problem' },
+      users: { selfNotice: 'This is your own account: change it from your profile page.' },
       dashboard: {
         welcome: 'Welcome to Khru Admin',
         intro: 'Manage the catalogue, organisations and reports of the Khru learning marketplace.',
@@ -21,6 +36,18 @@ export const khruMessages = {
   },
   th: {
     resources: {
+      users: {
+        name: 'ผู้ใช้ |||| ผู้ใช้',
+        fields: { firstName: 'ชื่อ', lastName: 'นามสกุล', email: 'อีเมล', role: 'บทบาท', created: 'วันที่สมัคร', lastLoginAt: 'เข้าสู่ระบบล่าสุด', password: 'รหัสผ่าน', q: 'ค้นหา' },
+      },
+      'contact-messages': {
+        name: 'ข้อความติดต่อ |||| ข้อความติดต่อ',
+        fields: { submittedAt: 'ได้รับเมื่อ', name: 'ชื่อ', email: 'อีเมล', phoneNumber: 'โทรศัพท์', companyName: 'บริษัท', topic: 'หัวข้อ', locale: 'ภาษา', message: 'ข้อความ' },
+      },
+      mail: {
+        name: 'อีเมลที่ส่ง |||| อีเมลที่ส่ง',
+        fields: { sentAt: 'ส่งเมื่อ', to: 'ถึง', subject: 'หัวเรื่อง', text: 'ข้อความ' },
+      },
       categories: {
         name: 'หมวดหมู่ |||| หมวดหมู่',
         fields: { code: 'รหัส', nameEn: 'ชื่อ (ภาษาอังกฤษ)', nameTh: 'ชื่อ (ภาษาไทย)', subCategories: 'หมวดหมู่ย่อย' },
@@ -28,6 +55,9 @@ export const khruMessages = {
     },
     khru: {
       title: 'ครู ผู้ดูแลระบบ',
+      roles: { ADMIN: 'ผู้ดูแลแพลตฟอร์ม', B2B: 'พนักงานองค์กร', MEMBER: 'สมาชิก', INSTRUCTOR: 'ผู้สอน', ORG_ADMIN: 'ผู้ดูแลองค์กร', HR: 'ฝ่ายบุคคล' },
+      topics: { general: 'คำถามทั่วไป', courses: 'หลักสูตรและใบประกาศนียบัตร', business: 'การฝึกอบรมสำหรับองค์กร', billing: 'การชำระเงินและการคืนเงิน', technical: 'ปัญหาทางเทคนิค' },
+      users: { selfNotice: 'นี่คือบัญชีของคุณเอง กรุณาแก้ไขจากหน้าโปรไฟล์' },
       dashboard: {
         welcome: 'ยินดีต้อนรับสู่ระบบผู้ดูแลของครู',
         intro: 'จัดการคอร์สเรียน องค์กร และรายงานของตลาดการเรียนรู้ครู',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { browserSkipReason, inLocale, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { browserSkipReason, fill, inLocale, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 
 if (browserSkipReason) {
   describe('browser: learner and admin apps', () => {
@@ -41,9 +41,17 @@ if (browserSkipReason) {
       await page.close();
     });
 
-    it('admin app: shows the dashboard with the service health, in English and in Thai', async () => {
+    it('admin app: asks for a login, refuses a learner, and shows an administrator the dashboard, users and inbox in English and Thai', async () => {
       const page = await open('/admin/');
       await inLocale(page, 'en');
+      await page.waitForSelector('input[name=username]');
+      await fill(page, 'input[name=username]', 'learner@khru.example');
+      await fill(page, 'input[name=password]', 'khru-demo-2026');
+      await page.click('button[type=submit]');
+      await seeText(page, 'You are not authorized');
+      await fill(page, 'input[name=username]', 'admin@khru.example');
+      await fill(page, 'input[name=password]', 'khru-demo-2026');
+      await page.click('button[type=submit]');
       await seeText(page, 'Welcome to Khru Admin');
       await seeText(page, 'Working');
       await seeText(page, 'Categories');
@@ -53,6 +61,11 @@ if (browserSkipReason) {
       await page.goto(`${harness.base}/admin/#/categories`, { waitUntil: 'networkidle0' });
       await seeText(page, 'ภาวะผู้นำและการบริหาร');
       await seeText(page, 'ชื่อ (ภาษาไทย)');
+      await page.goto(`${harness.base}/admin/#/users`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'employee@khru.example');
+      await seeText(page, 'พนักงานองค์กร');
+      await page.goto(`${harness.base}/admin/#/contact-messages`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'ข้อความติดต่อ');
       await page.close();
     });
   });

@@ -1,0 +1,6 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { UserCreate } from './user-create';
+import { UserEdit } from './user-edit';
+import { UserList } from './user-list';
+
+export default { list: UserList, create: UserCreate, edit: UserEdit, icon: PeopleIcon };
