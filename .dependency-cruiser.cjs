@@ -55,6 +55,20 @@ module.exports = {
       from: { path: '^backend/src/kernel/' },
       to: { path: '^backend/src/(?!kernel/)[^/]+/' },
     },
+    {
+      name: 'learner-features-do-not-import-each-other',
+      comment: 'Bulletproof-react: a feature never reaches into another; the app composes them.',
+      severity: 'error',
+      from: { path: '^learner-app/src/features/([^/]+)/' },
+      to: { path: '^learner-app/src/features/', pathNot: '^learner-app/src/features/$1/' },
+    },
+    {
+      name: 'learner-shared-code-knows-no-feature-or-route',
+      comment: 'Imports run one way: shared (components, lib, stores) -> features -> app.',
+      severity: 'error',
+      from: { path: '^learner-app/src/(components|lib|stores)/' },
+      to: { path: '^learner-app/src/(features|app)/' },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { Footer } from '../../components/footer';
-import { Header } from '../../components/header';
+import { Footer } from './footer';
+import { Header } from './header';
 import { NavigationProgress } from '../../components/navigation-progress';
 
 /** Header, content, footer. */

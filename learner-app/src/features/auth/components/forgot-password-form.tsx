@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { useForgotPassword } from '../api/forgot-password';
-import { EMAIL_PATTERN } from '../email-pattern';
+import { EMAIL_PATTERN } from '../../../lib/email-pattern';
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
 export function ForgotPasswordForm() {

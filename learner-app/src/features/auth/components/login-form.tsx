@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/query-client';
-import { EMAIL_PATTERN } from '../email-pattern';
+import { EMAIL_PATTERN } from '../../../lib/email-pattern';
 import { useLogin } from '../api/login';
 
 /** Email and password (spec section 5: "Please enter your Email", "Please enter your Password"). */

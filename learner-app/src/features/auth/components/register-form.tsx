@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/query-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSignup } from '../api/signup';
-import { EMAIL_PATTERN } from '../email-pattern';
+import { EMAIL_PATTERN } from '../../../lib/email-pattern';
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'agreeToTerms'] as const;
 

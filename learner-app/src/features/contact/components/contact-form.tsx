@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/query-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { EMAIL_PATTERN } from '../../auth/email-pattern';
+import { EMAIL_PATTERN } from '../../../lib/email-pattern';
 import { useSubmitContactMessage } from '../api/submit-contact-message';
 
 const FIELDS = ['name', 'email', 'phoneNumber', 'companyName', 'topic', 'message'] as const;

@@ -1,8 +1,8 @@
 import type { UserResponse } from '@khru/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangeEmailDialog } from '../../auth/components/change-email-dialog';
-import { ChangePasswordDialog } from '../../auth/components/change-password-dialog';
+import { ChangeEmailDialog } from './change-email-dialog';
+import { ChangePasswordDialog } from './change-password-dialog';
 import { SettingsSwitches } from './settings-switches';
 
 /** Email, password and notification settings (the profile's Account Settings tab). */

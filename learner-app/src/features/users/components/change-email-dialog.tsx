@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/query-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useChangeEmail } from '../api/change-email';
-import { EMAIL_PATTERN } from '../email-pattern';
+import { EMAIL_PATTERN } from '../../../lib/email-pattern';
 
 const FIELDS = ['password', 'newEmail', 'confirmEmail'] as const;
 

@@ -1,7 +1,7 @@
 import type { ChangeEmailRequestBody, CommandAccepted } from '@khru/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshUserAfter } from '../../users/api/get-user';
+import { refreshUserAfter } from './get-user';
 
 export const changeEmail = (userId: string, body: ChangeEmailRequestBody) =>
   api<CommandAccepted>(`authapi/auth/${userId}/change-email`, { method: 'POST', body: JSON.stringify(body) });

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useLogout } from '../features/auth/api/logout';
-import { useUser } from '../features/users/api/get-user';
-import { Avatar } from '../features/users/components/avatar';
-import { useSessionStore } from '../stores/session-store';
+import { useLogout } from '../../features/auth/api/logout';
+import { useUser } from '../../features/users/api/get-user';
+import { Avatar } from '../../features/users/components/avatar';
+import { useSessionStore } from '../../stores/session-store';
 
 /** The avatar menu: profile and log out (reports join when the reports capability lands). */
 export function AccountMenu() {

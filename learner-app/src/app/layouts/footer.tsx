@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCategories } from '../features/categories/api/get-categories';
-import { useLocaleStore } from '../stores/locale-store';
+import { useCategories } from '../../features/categories/api/get-categories';
+import { useLocaleStore } from '../../stores/locale-store';
 
 /** Business promo, categories, links, contact block with opening hours, and social links (spec section 2). */
 export function Footer() {

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AccountMenu } from './account-menu';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../components/language-switch';
 import { MobileMenu } from './mobile-menu';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '../../stores/session-store';
 
 /**
  * Logo, for-business link, language switch, and login / sign-up or the account menu (spec

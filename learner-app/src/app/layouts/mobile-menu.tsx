@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useLogout } from '../features/auth/api/logout';
-import { useSessionStore } from '../stores/session-store';
-import { LanguageSwitch } from './language-switch';
+import { useLogout } from '../../features/auth/api/logout';
+import { useSessionStore } from '../../stores/session-store';
+import { LanguageSwitch } from '../../components/language-switch';
 
 /** The menu below 1024 px: profile, login, sign-up, language and log out. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
