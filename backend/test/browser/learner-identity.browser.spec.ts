@@ -141,6 +141,20 @@ if (browserSkipReason) {
       await page.close();
     });
 
+    it('offers the mobile menu below 1024 px, with login, sign-up and the language switch', async () => {
+      const page = await harness.open('/', { width: 375, height: 740 });
+      await inLocale(page, 'en');
+      expect(await page.$eval('.header-auth', (el) => getComputedStyle(el).display)).toBe('none');
+      await page.click('.menu-toggle');
+      await page.waitForSelector('.mobile-menu');
+      await page.click('.mobile-menu button.language');
+      await seeText(page, 'สมัครสมาชิก');
+      await page.click('.mobile-menu a[href="/auth/login"]');
+      await atPath(page, '/auth/login');
+      await seeText(page, 'เข้าสู่ระบบครู');
+      await page.close();
+    });
+
     it('sends a contact message', async () => {
       const page = await harness.open('/contact-us?topic=business');
       await inLocale(page, 'en');
