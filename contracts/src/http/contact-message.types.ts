@@ -12,8 +12,8 @@ export interface ContactMessageRequestBody {
   message: string;
 }
 
-export interface ContactMessageResponse {
-  id: string;
+/** A contact message as kept: the form's fields, trimmed, with the sender's language and time. */
+export interface ContactMessageFields {
   name: string;
   email: string;
   phoneNumber: string;
@@ -22,6 +22,10 @@ export interface ContactMessageResponse {
   message: string;
   locale: string;
   submittedAt: string;
+}
+
+export interface ContactMessageResponse extends ContactMessageFields {
+  id: string;
 }
 
 /** Digits with an optional leading +, spaces and dashes allowed between (Thai and international numbers). */

@@ -1,9 +1,8 @@
 import type { Role } from '../identity/roles.js';
 import type { Interests, NotificationSettings, PublicProfileSettings } from '../identity/profile.js';
 
-/** `GET userprofileapi/user/{id}`: the account as its owner (or an administrator) sees it. */
-export interface UserResponse {
-  id: string;
+/** The account's profile as its owner (or an administrator) sees it; read model and response share it. */
+export interface UserProfileFields {
   email: string;
   firstName: string;
   lastName: string;
@@ -17,6 +16,11 @@ export interface UserResponse {
   notificationSettings: NotificationSettings;
   publicProfileSettings: PublicProfileSettings;
   lastLoginAt: string | null;
+}
+
+/** `GET userprofileapi/user/{id}`. */
+export interface UserResponse extends UserProfileFields {
+  id: string;
 }
 
 /** `GET userprofileapi/user/{id}/public`: only what the owner's switches make visible. */

@@ -1,22 +1,8 @@
 import type { DomainEvent } from '../event.js';
-import type { ContactTopic } from '../../http/contact-message.types.js';
+import type { ContactMessageFields } from '../../http/contact-message.types.js';
 
-/** Stream `contact-<id>`: one message sent through the contact-us form. */
-export type ContactMessageSubmitted = DomainEvent<
-  'ContactMessageSubmitted',
-  {
-    messageId: string;
-    name: string;
-    email: string;
-    phoneNumber: string;
-    companyName: string | null;
-    topic: ContactTopic;
-    message: string;
-    locale: string;
-    userId: string | null;
-    submittedAt: string;
-  }
->;
+/** Stream `contact-<id>`: one message sent through the contact-us form (`userId` when logged in). */
+export type ContactMessageSubmitted = DomainEvent<'ContactMessageSubmitted', ContactMessageFields & { messageId: string; userId: string | null }>;
 
 export type ContactMessageEvent = ContactMessageSubmitted;
 
