@@ -113,7 +113,7 @@ if (browserSkipReason) {
       const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
       await page.goto(`${harness.base}${link.pathname}${link.search}`, { waitUntil: 'networkidle0' });
       await seeText(page, 'Choose a new password');
-      await fill(page, '#reset-new-password', 'second-password-2');
+      await fill(page, '#reset-password', 'second-password-2');
       await fill(page, '#reset-confirm-password', 'second-password-2');
       await page.click('form button[type=submit]');
       await seeText(page, 'Your password has been changed');

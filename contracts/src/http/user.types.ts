@@ -1,20 +1,12 @@
 import type { Role } from '../identity/roles.js';
-import type { Interests, NotificationSettings, PublicProfileSettings } from '../identity/profile.js';
+import type { Interests, ProfileSections } from '../identity/profile.js';
 
 /** The account's profile as its owner (or an administrator) sees it; read model and response share it. */
-export interface UserProfileFields {
+export interface UserProfileFields extends ProfileSections {
   email: string;
-  firstName: string;
-  lastName: string;
   created: string;
   role: Role;
   profileImageUrl: string | null;
-  birthday: string | null;
-  position: string | null;
-  contactNumber: string | null;
-  interests: Interests;
-  notificationSettings: NotificationSettings;
-  publicProfileSettings: PublicProfileSettings;
   lastLoginAt: string | null;
 }
 

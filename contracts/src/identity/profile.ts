@@ -47,3 +47,24 @@ export const DEFAULT_PUBLIC_PROFILE_SETTINGS: PublicProfileSettings = {
 
 export const NOTIFICATION_SETTING_KEYS = Object.keys(DEFAULT_NOTIFICATION_SETTINGS) as (keyof NotificationSettings)[];
 export const PUBLIC_PROFILE_SETTING_KEYS = Object.keys(DEFAULT_PUBLIC_PROFILE_SETTINGS) as (keyof PublicProfileSettings)[];
+
+/** Everything a profile patch may touch: personal details plus the three sections. */
+export interface ProfileSections extends PersonalDetails {
+  interests: Interests;
+  notificationSettings: NotificationSettings;
+  publicProfileSettings: PublicProfileSettings;
+}
+
+/** The profile of a new account: its names, nothing else filled in, the default settings. */
+export function initialProfile(firstName: string, lastName: string): ProfileSections {
+  return {
+    firstName,
+    lastName,
+    birthday: null,
+    position: null,
+    contactNumber: null,
+    interests: { categories: [], subCategories: [] },
+    notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
+    publicProfileSettings: DEFAULT_PUBLIC_PROFILE_SETTINGS,
+  };
+}

@@ -1,6 +1,5 @@
 import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  DEFAULT_PUBLIC_PROFILE_SETTINGS,
+  initialProfile,
   USER_EVENT_TYPES,
   USERS_COLLECTION,
   type UserDocument,
@@ -20,17 +19,10 @@ export function evolveUser(document: UserDocument | null, recorded: RecordedEven
         _id: userId,
         email,
         searchText: searchText({ email, firstName, lastName }),
-        firstName,
-        lastName,
+        ...initialProfile(firstName, lastName),
         role,
         created: registeredAt,
         profileImageUrl: null,
-        birthday: null,
-        position: null,
-        contactNumber: null,
-        interests: { categories: [], subCategories: [] },
-        notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
-        publicProfileSettings: DEFAULT_PUBLIC_PROFILE_SETTINGS,
         lastLoginAt: null,
       };
     }

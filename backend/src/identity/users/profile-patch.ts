@@ -6,10 +6,9 @@ import {
   type ErrorCode,
   type FieldError,
   type Interests,
-  type NotificationSettings,
   type PatchValueKind,
   type PersonalDetails,
-  type PublicProfileSettings,
+  type ProfileSections,
   type UserEvent,
 } from '@khru/contracts';
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
@@ -18,11 +17,7 @@ import { DomainError } from '../../kernel/errors/domain-error.js';
 const { applyPatch, deepClone } = fastJsonPatch;
 
 /** The part of a user a profile patch reads and writes. */
-export interface EditableProfile extends PersonalDetails {
-  interests: Interests;
-  notificationSettings: NotificationSettings;
-  publicProfileSettings: PublicProfileSettings;
-}
+export type EditableProfile = ProfileSections;
 
 const MAX_OPERATIONS = 50;
 const MAX_IDS = 100;

@@ -1,18 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_PUBLIC_PROFILE_SETTINGS } from '@khru/contracts';
+import { initialProfile } from '@khru/contracts';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { decideProfilePatch, profilePatchProblems, type EditableProfile } from './profile-patch.js';
 
-const profile: EditableProfile = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  birthday: null,
-  position: null,
-  contactNumber: null,
-  interests: { categories: [], subCategories: [] },
-  notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
-  publicProfileSettings: DEFAULT_PUBLIC_PROFILE_SETTINGS,
-};
+const profile: EditableProfile = initialProfile('Ann', 'Lee');
 const replace = (path: string, value: unknown) => ({ op: 'replace', path, value });
 
 describe('profile patch allow-list', () => {

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  DEFAULT_PUBLIC_PROFILE_SETTINGS,
-  type Role,
-  type UserEvent,
-} from '@khru/contracts';
+import { initialProfile, type Role, type UserEvent } from '@khru/contracts';
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { decideProfilePatch, type EditableProfile } from './profile-patch.js';
@@ -67,16 +62,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           passwordHash,
           sessions: {},
           pendingReset: null,
-          profile: {
-            firstName,
-            lastName,
-            birthday: null,
-            position: null,
-            contactNumber: null,
-            interests: { categories: [], subCategories: [] },
-            notificationSettings: DEFAULT_NOTIFICATION_SETTINGS,
-            publicProfileSettings: DEFAULT_PUBLIC_PROFILE_SETTINGS,
-          },
+          profile: initialProfile(firstName, lastName),
         };
       }
       case 'UserLoggedIn':

@@ -1,8 +1,9 @@
-import { PASSWORD_MIN_LENGTH, type SignupRequestBody } from '@khru/contracts';
+import type { SignupRequestBody } from '@khru/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '../../../components/form-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { errorMessage } from '../../../lib/query-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSignup } from '../api/signup';
@@ -35,22 +36,7 @@ export function RegisterForm() {
       <FormField id="register-email" label={t('auth.email')} error={errors.email?.message}>
         <input id="register-email" type="email" autoComplete="email" {...register('email', { required: t('auth.enterEmail'), pattern: { value: EMAIL_PATTERN, message: t('error.IS_EMAIL') } })} />
       </FormField>
-      <FormField id="register-password" label={t('auth.password')} error={errors.password?.message} hint={t('auth.passwordHint', { n: PASSWORD_MIN_LENGTH })}>
-        <input
-          id="register-password"
-          type="password"
-          autoComplete="new-password"
-          {...register('password', { required: t('auth.enterPassword'), minLength: { value: PASSWORD_MIN_LENGTH, message: t('rule.minLength', { n: PASSWORD_MIN_LENGTH }) } })}
-        />
-      </FormField>
-      <FormField id="register-confirm-password" label={t('auth.confirmPassword')} error={errors.confirmPassword?.message}>
-        <input
-          id="register-confirm-password"
-          type="password"
-          autoComplete="new-password"
-          {...register('confirmPassword', { required, validate: (value) => value === getValues('password') || t('auth.passwordsDiffer') })}
-        />
-      </FormField>
+      <NewPasswordFields idPrefix="register" names={{ password: 'password', confirmation: 'confirmPassword' }} label={t('auth.password')} register={register} getValues={getValues} errors={errors} />
       <div className={`field checkbox${errors.agreeToTerms ? ' field-invalid' : ''}`}>
         <label>
           <input type="checkbox" id="register-agree" {...register('agreeToTerms', { validate: (v) => v === true || t('rule.mustAccept') })} />

@@ -1,8 +1,7 @@
-import { PASSWORD_MIN_LENGTH } from '@khru/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormField } from '../../../components/form-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/query-client';
 import { useForgotPasswordConfirm } from '../api/forgot-password-confirm';
@@ -28,22 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const expired = confirm.error instanceof ApiError && confirm.error.code === 'IS_EXPIRED_TOKEN';
   return (
     <form className="form" onSubmit={handleSubmit((values) => confirm.mutate({ token, ...values }))} noValidate>
-      <FormField id="reset-new-password" label={t('auth.newPassword')} error={formState.errors.newPassword?.message} hint={t('auth.passwordHint', { n: PASSWORD_MIN_LENGTH })}>
-        <input
-          id="reset-new-password"
-          type="password"
-          autoComplete="new-password"
-          {...register('newPassword', { required: t('validation.required'), minLength: { value: PASSWORD_MIN_LENGTH, message: t('rule.minLength', { n: PASSWORD_MIN_LENGTH }) } })}
-        />
-      </FormField>
-      <FormField id="reset-confirm-password" label={t('auth.confirmPassword')} error={formState.errors.newPasswordConfirmed?.message}>
-        <input
-          id="reset-confirm-password"
-          type="password"
-          autoComplete="new-password"
-          {...register('newPasswordConfirmed', { required: t('validation.required'), validate: (v) => v === getValues('newPassword') || t('auth.passwordsDiffer') })}
-        />
-      </FormField>
+      <NewPasswordFields idPrefix="reset" names={{ password: 'newPassword', confirmation: 'newPasswordConfirmed' }} label={t('auth.newPassword')} register={register} getValues={getValues} errors={formState.errors} />
       {confirm.error ? (
         <p className="form-error" role="alert">
           {expired ? t('auth.resetLinkInvalid') : errorMessage(confirm.error)} {expired ? <Link to="/auth/reset-password">{t('auth.requestNewLink')}</Link> : null}

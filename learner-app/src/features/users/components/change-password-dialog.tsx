@@ -1,9 +1,10 @@
-import { PASSWORD_MIN_LENGTH, type ChangePasswordRequestBody } from '@khru/contracts';
+import type { ChangePasswordRequestBody } from '@khru/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { errorMessage } from '../../../lib/query-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useChangePassword } from '../api/change-password';
@@ -33,22 +34,7 @@ export function ChangePasswordDialog({ userId, onClose }: { userId: string; onCl
         <FormField id="current-password" label={t('account.currentPassword')} error={errors.currentPassword?.message}>
           <input id="current-password" type="password" autoComplete="current-password" {...register('currentPassword', { required: t('validation.required') })} />
         </FormField>
-        <FormField id="new-password" label={t('auth.newPassword')} error={errors.newPassword?.message} hint={t('auth.passwordHint', { n: PASSWORD_MIN_LENGTH })}>
-          <input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            {...register('newPassword', { required: t('validation.required'), minLength: { value: PASSWORD_MIN_LENGTH, message: t('rule.minLength', { n: PASSWORD_MIN_LENGTH }) } })}
-          />
-        </FormField>
-        <FormField id="new-password-confirmed" label={t('auth.confirmPassword')} error={errors.newPasswordConfirmed?.message}>
-          <input
-            id="new-password-confirmed"
-            type="password"
-            autoComplete="new-password"
-            {...register('newPasswordConfirmed', { required: t('validation.required'), validate: (v) => v === getValues('newPassword') || t('auth.passwordsDiffer') })}
-          />
-        </FormField>
+        <NewPasswordFields idPrefix="new" names={{ password: 'newPassword', confirmation: 'newPasswordConfirmed' }} label={t('auth.newPassword')} register={register} getValues={getValues} errors={errors} />
         {unplaced ? <p className="form-error" role="alert">{errorMessage(change.error)}</p> : null}
         <button type="submit" className="button primary" disabled={change.isPending}>{t('common.save')}</button>
       </form>
