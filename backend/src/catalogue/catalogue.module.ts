@@ -4,10 +4,31 @@ import { CategoriesSeeder } from './categories/categories.seeder.js';
 import { DefineCategoryHandler } from './categories/define-category/define-category.handler.js';
 import { GetCategoryHandler } from './categories/get-category/get-category.handler.js';
 import { ListCategoriesHandler } from './categories/list-categories/list-categories.handler.js';
+import { AuthorInstructorHandler } from './instructors/author-instructor/author-instructor.handler.js';
+import { GetInstructorHandler } from './instructors/get-instructor/get-instructor.handler.js';
+import { InstructorsHttpController } from './instructors/instructors.http.controller.js';
+import { InstructorsSeeder } from './instructors/instructors.seeder.js';
+import { ListInstructorsHandler } from './instructors/list-instructors/list-instructors.handler.js';
+import { AuthorJobFunctionHandler } from './job-functions/author-job-function/author-job-function.handler.js';
+import { JobFunctionsHttpController } from './job-functions/job-functions.http.controller.js';
+import { JobFunctionsSeeder } from './job-functions/job-functions.seeder.js';
+import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list-job-functions.handler.js';
 
-/** Catalogue and discovery: categories so far; courses, bundles and search join here. */
+/** Catalogue and discovery: categories, job functions and instructors so far; courses, bundles and search join here. */
 @Module({
-  controllers: [CategoriesHttpController],
-  providers: [DefineCategoryHandler, ListCategoriesHandler, GetCategoryHandler, CategoriesSeeder],
+  controllers: [CategoriesHttpController, JobFunctionsHttpController, InstructorsHttpController],
+  providers: [
+    DefineCategoryHandler,
+    ListCategoriesHandler,
+    GetCategoryHandler,
+    CategoriesSeeder,
+    AuthorJobFunctionHandler,
+    ListJobFunctionsHandler,
+    JobFunctionsSeeder,
+    AuthorInstructorHandler,
+    ListInstructorsHandler,
+    GetInstructorHandler,
+    InstructorsSeeder,
+  ],
 })
 export class CatalogueModule {}

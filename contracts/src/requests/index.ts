@@ -3,3 +3,4 @@ export * from './auth.requests.js';
 export * from './user.requests.js';
 export * from './contact-message.requests.js';
 export * from './page.requests.js';
+export * from './catalogue.requests.js';

@@ -7,7 +7,7 @@ import { EVENT_STORE, RUNTIME_CONFIG, SEED_DIR } from '../infrastructure/tokens.
 import { SeedRegistry, type SeedContext } from './seed-registry.js';
 
 /** Bump when the demo data changes in a way existing data directories should receive. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /**
  * Seeds the demo data on first start. Completion is recorded as an event; a start that was stopped

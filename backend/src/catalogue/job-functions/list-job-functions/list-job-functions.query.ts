@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { JobFunctionsResponse } from '@khru/contracts';
+
+export class ListJobFunctionsQuery extends Query<JobFunctionsResponse> {}
