@@ -33,3 +33,4 @@ export * from './read-models/job-function.document.js';
 export * from './read-models/instructor.document.js';
 export * from './http/job-function.response.js';
 export * from './http/instructor.response.js';
+export * from './events/catalogue/course.events.js';

@@ -1,0 +1,57 @@
+import type { DomainEvent } from '../event.js';
+import type { LocalizedText } from '../../i18n/localized-text.js';
+
+/** One step of a course: a video (with its length), a downloadable resource, or a quiz. */
+export type LessonData =
+  | { id: string; kind: 'video'; title: LocalizedText; videoUrl: string; durationSeconds: number }
+  | { id: string; kind: 'resource'; title: LocalizedText; resourceUrl: string }
+  | { id: string; kind: 'quiz'; title: LocalizedText; questionCount: number };
+
+export interface SectionData {
+  id: string;
+  title: LocalizedText;
+  lessons: LessonData[];
+}
+
+/** Where a course sits in the catalogue and who teaches it. */
+export interface CourseDetailsData {
+  courseId: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  thumbnailUrl: string | null;
+  categoryId: string;
+  subCategoryId: string | null;
+  jobFunctionId: string | null;
+  instructorId: string;
+}
+
+/** Stream `course-<id>`: one course, from draft to published, its curriculum and its price over time. */
+export type CourseDrafted = DomainEvent<'CourseDrafted', CourseDetailsData & { price: number; curriculum: SectionData[] }>;
+export type CourseDetailsRevised = DomainEvent<'CourseDetailsRevised', CourseDetailsData>;
+export type CourseCurriculumRevised = DomainEvent<'CourseCurriculumRevised', { courseId: string; curriculum: SectionData[] }>;
+export type CoursePublished = DomainEvent<'CoursePublished', { courseId: string; at: string }>;
+export type CourseUnpublished = DomainEvent<'CourseUnpublished', { courseId: string; at: string }>;
+/** Whole baht; takes effect from `effectiveFrom` (which may be in the future). */
+export type CoursePriceChanged = DomainEvent<'CoursePriceChanged', { courseId: string; price: number; effectiveFrom: string }>;
+export type CourseHighlightChanged = DomainEvent<'CourseHighlightChanged', { courseId: string; isHighlight: boolean }>;
+
+export type CourseEvent =
+  | CourseDrafted
+  | CourseDetailsRevised
+  | CourseCurriculumRevised
+  | CoursePublished
+  | CourseUnpublished
+  | CoursePriceChanged
+  | CourseHighlightChanged;
+
+export const COURSE_EVENT_TYPES = [
+  'CourseDrafted',
+  'CourseDetailsRevised',
+  'CourseCurriculumRevised',
+  'CoursePublished',
+  'CourseUnpublished',
+  'CoursePriceChanged',
+  'CourseHighlightChanged',
+] as const satisfies readonly CourseEvent['type'][];
+
+export const courseStream = (courseId: string): string => `course-${courseId}`;
