@@ -34,3 +34,5 @@ export * from './read-models/instructor.document.js';
 export * from './http/job-function.response.js';
 export * from './http/instructor.response.js';
 export * from './events/catalogue/course.events.js';
+export * from './read-models/course.document.js';
+export * from './http/course.response.js';

@@ -1,9 +1,10 @@
 import type { Projection } from './projection.js';
 import { categoriesProjection } from './categories/categories.projection.js';
+import { coursesProjection } from './courses/courses.projection.js';
 import { contactMessagesProjection } from './contact-messages/contact-messages.projection.js';
 import { instructorsProjection } from './instructors/instructors.projection.js';
 import { jobFunctionsProjection } from './job-functions/job-functions.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
 /** Every read model the product keeps; a new read model is a new folder plus one line here. */
-export const ALL_PROJECTIONS: readonly Projection[] = [categoriesProjection, jobFunctionsProjection, instructorsProjection, usersProjection, contactMessagesProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [categoriesProjection, jobFunctionsProjection, instructorsProjection, coursesProjection, usersProjection, contactMessagesProjection];

@@ -1,0 +1,72 @@
+/** `courseMetadata` as the spec names it (section 3), with the instructor's name per locale. */
+export interface CourseMetadata {
+  categoryId: string;
+  subCategoryId: string | null;
+  jobTitle: string | null;
+  instructorId: string;
+  Price: number;
+  titleEn: string;
+  titleTh: string;
+  thumbnail: string | null;
+  instructorNameEn: string;
+  instructorNameTh: string;
+}
+
+/** A course in a list: what cards show. */
+export interface CourseSummaryResponse {
+  id: string;
+  courseMetadata: CourseMetadata;
+  isHighlights: boolean;
+  created: string;
+  /** Whole baht, in effect now. */
+  price: number;
+  lessonCount: number;
+  totalDurationSeconds: number;
+}
+
+/** A lesson as anyone may see it: its media addresses are given only to learners who may watch. */
+export interface LessonOutline {
+  id: string;
+  kind: 'video' | 'resource' | 'quiz';
+  titleEn: string;
+  titleTh: string;
+  durationSeconds: number | null;
+}
+
+export interface SectionOutline {
+  id: string;
+  titleEn: string;
+  titleTh: string;
+  lessons: LessonOutline[];
+}
+
+/** `GET coursesapi/course/{id}`. */
+export interface CourseResponse extends CourseSummaryResponse {
+  descriptionEn: string;
+  descriptionTh: string;
+  curriculum: { sortedSections: SectionOutline[] };
+}
+
+/** `POST coursesapi/course/list-by-post`; `totalCount` only when `requireTotalCount` was asked. */
+export interface CourseListResponse {
+  data: CourseSummaryResponse[];
+  totalCount?: number;
+}
+
+/** DevExtreme-style load options (spec section 7). */
+export interface LoadOptions {
+  skip?: number;
+  take?: number;
+  sort?: { selector: string; desc?: boolean }[];
+  filter?: unknown;
+  requireTotalCount?: boolean;
+}
+
+export interface CourseListRequestBody {
+  loadOptions?: LoadOptions;
+  customFilter?: { ids: string[] };
+}
+
+/** Fields a course list may filter and sort by. */
+export const COURSE_LIST_FIELDS = ['categoryId', 'subCategoryId', 'jobFunctionId', 'instructorId', 'isHighlight', 'created', 'titleEn', 'titleTh', 'lessonCount', 'totalDurationSeconds'] as const;
+export type CourseListField = (typeof COURSE_LIST_FIELDS)[number];
