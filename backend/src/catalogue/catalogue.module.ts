@@ -4,6 +4,11 @@ import { CategoriesSeeder } from './categories/categories.seeder.js';
 import { DefineCategoryHandler } from './categories/define-category/define-category.handler.js';
 import { GetCategoryHandler } from './categories/get-category/get-category.handler.js';
 import { ListCategoriesHandler } from './categories/list-categories/list-categories.handler.js';
+import { AuthorCourseHandler } from './courses/author-course/author-course.handler.js';
+import { CoursesHttpController } from './courses/courses.http.controller.js';
+import { DraftCourseHandler } from './courses/draft-course/draft-course.handler.js';
+import { GetCourseHandler } from './courses/get-course/get-course.handler.js';
+import { ListCoursesHandler } from './courses/list-courses/list-courses.handler.js';
 import { AuthorInstructorHandler } from './instructors/author-instructor/author-instructor.handler.js';
 import { GetInstructorHandler } from './instructors/get-instructor/get-instructor.handler.js';
 import { InstructorsHttpController } from './instructors/instructors.http.controller.js';
@@ -14,9 +19,9 @@ import { JobFunctionsHttpController } from './job-functions/job-functions.http.c
 import { JobFunctionsSeeder } from './job-functions/job-functions.seeder.js';
 import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list-job-functions.handler.js';
 
-/** Catalogue and discovery: categories, job functions and instructors so far; courses, bundles and search join here. */
+/** Catalogue and discovery: categories, job functions, instructors and courses so far; bundles and search join here. */
 @Module({
-  controllers: [CategoriesHttpController, JobFunctionsHttpController, InstructorsHttpController],
+  controllers: [CategoriesHttpController, JobFunctionsHttpController, InstructorsHttpController, CoursesHttpController],
   providers: [
     DefineCategoryHandler,
     ListCategoriesHandler,
@@ -29,6 +34,10 @@ import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list
     ListInstructorsHandler,
     GetInstructorHandler,
     InstructorsSeeder,
+    DraftCourseHandler,
+    AuthorCourseHandler,
+    GetCourseHandler,
+    ListCoursesHandler,
   ],
 })
 export class CatalogueModule {}

@@ -9,3 +9,5 @@ export interface CategoryDocument {
   subCategories: { id: string; name: LocalizedText }[];
   createdAt: string;
 }
+
+export const CATEGORIES_COLLECTION = 'categories';

@@ -1,11 +1,15 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { PAGE_SIZES } from '../constants/business.js';
 
 /** Both languages of a text, each required. */
 export class LocalizedTextInput {
   @IsNotEmpty() @IsString() @MaxLength(2000) en!: string;
   @IsNotEmpty() @IsString() @MaxLength(2000) th!: string;
 }
+
+/** A path on this site or an https address (images, media, resources). */
+const SITE_OR_HTTPS = /^(\/(?!\/)|https:\/\/)\S+$/;
 
 /** Ids of catalogue items are readable slugs (`leadership-coaching`). */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -23,9 +27,71 @@ export class InstructorRequest {
   @IsNotEmpty() @IsString() @MaxLength(80) lastName!: string;
   @IsNotEmpty() @IsString() @MaxLength(80) firstNameTh!: string;
   @IsNotEmpty() @IsString() @MaxLength(80) lastNameTh!: string;
-  /** A path on this site (`/api/files/…`) or an https address. */
-  @IsOptional() @IsString() @Matches(/^(\/(?!\/)|https:\/\/)\S+$/) @MaxLength(500) profileImageUrl?: string;
+  @IsOptional() @IsString() @Matches(SITE_OR_HTTPS) @MaxLength(500) profileImageUrl?: string;
   @ValidateNested() @Type(() => LocalizedTextInput) headline!: LocalizedTextInput;
   @ValidateNested() @Type(() => LocalizedTextInput) bio!: LocalizedTextInput;
   @IsOptional() @IsUUID() userId?: string;
+}
+
+export class SortInput {
+  @IsNotEmpty() @IsString() @MaxLength(64) selector!: string;
+  @IsOptional() @IsBoolean() desc?: boolean;
+}
+
+/** DevExtreme-style load options; the filter expression is checked by the server's translator. */
+export class LoadOptionsInput {
+  @IsOptional() @IsInt() @Min(0) skip?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(PAGE_SIZES.highlightsTake) take?: number;
+  @IsOptional() @IsArray() @ArrayMaxSize(5) @ValidateNested({ each: true }) @Type(() => SortInput) sort?: SortInput[];
+  @Allow() filter?: unknown;
+  @IsOptional() @IsBoolean() requireTotalCount?: boolean;
+}
+
+export class CustomFilterInput {
+  @IsArray() @ArrayMaxSize(200) @IsString({ each: true }) ids!: string[];
+}
+
+/** Body of `POST coursesapi/course/list-by-post`: load options, or the ids of the courses wanted. */
+export class ListCoursesRequest {
+  @IsOptional() @ValidateNested() @Type(() => LoadOptionsInput) loadOptions?: LoadOptionsInput;
+  @IsOptional() @ValidateNested() @Type(() => CustomFilterInput) customFilter?: CustomFilterInput;
+}
+
+export class LessonInput {
+  @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(64) id!: string;
+  @IsIn(['video', 'resource', 'quiz']) kind!: 'video' | 'resource' | 'quiz';
+  @ValidateNested() @Type(() => LocalizedTextInput) title!: LocalizedTextInput;
+  @ValidateIf((l: LessonInput) => l.kind === 'video') @IsString() @Matches(SITE_OR_HTTPS) videoUrl?: string;
+  @ValidateIf((l: LessonInput) => l.kind === 'video') @IsInt() @Min(1) @Max(86_400) durationSeconds?: number;
+  @ValidateIf((l: LessonInput) => l.kind === 'resource') @IsString() @Matches(SITE_OR_HTTPS) resourceUrl?: string;
+  @ValidateIf((l: LessonInput) => l.kind === 'quiz') @IsInt() @Min(1) @Max(200) questionCount?: number;
+}
+
+export class SectionInput {
+  @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(64) id!: string;
+  @ValidateNested() @Type(() => LocalizedTextInput) title!: LocalizedTextInput;
+  @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => LessonInput) lessons!: LessonInput[];
+}
+
+/** Drafting a course: its catalogue place, teacher, price in whole baht, and curriculum. */
+export class DraftCourseRequest {
+  @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(80) id!: string;
+  @ValidateNested() @Type(() => LocalizedTextInput) title!: LocalizedTextInput;
+  @ValidateNested() @Type(() => LocalizedTextInput) description!: LocalizedTextInput;
+  @IsOptional() @IsString() @Matches(SITE_OR_HTTPS) thumbnailUrl?: string;
+  @IsNotEmpty() @Matches(SLUG_PATTERN) categoryId!: string;
+  @IsOptional() @Matches(SLUG_PATTERN) subCategoryId?: string;
+  @IsOptional() @Matches(SLUG_PATTERN) jobFunctionId?: string;
+  @IsNotEmpty() @Matches(SLUG_PATTERN) instructorId!: string;
+  @IsInt() @Min(0) @Max(10_000_000) price!: number;
+  @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => SectionInput) curriculum!: SectionInput[];
+}
+
+export class CoursePriceRequest {
+  @IsInt() @Min(0) @Max(10_000_000) price!: number;
+  @IsDateString() effectiveFrom!: string;
+}
+
+export class CourseHighlightRequest {
+  @IsBoolean() isHighlight!: boolean;
 }

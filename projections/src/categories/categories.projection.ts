@@ -1,4 +1,4 @@
-import { CATEGORY_EVENT_TYPES, type CategoryDocument, type CategoryEvent } from '@khru/contracts';
+import { CATEGORIES_COLLECTION, CATEGORY_EVENT_TYPES, type CategoryDocument, type CategoryEvent } from '@khru/contracts';
 import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
 
@@ -29,7 +29,7 @@ export function evolveCategory(document: CategoryDocument | null, recorded: Reco
 export const categoriesProjection: DocumentProjection<CategoryDocument> = {
   kind: 'document',
   name: 'categories',
-  collection: 'categories',
+  collection: CATEGORIES_COLLECTION,
   handles: CATEGORY_EVENT_TYPES,
   documentId: (event) => (event.data as { categoryId?: string }).categoryId ?? null,
   evolve: evolveCategory,

@@ -39,7 +39,9 @@ export function evolveCourse(document: CourseDocument | null, recorded: Recorded
       return document && { ...document, status: 'unpublished' };
     case 'CoursePriceChanged': {
       if (!document) return null;
-      const schedule = [...document.priceSchedule, { price: event.data.price, effectiveFrom: event.data.effectiveFrom }];
+      // A price never changes before the change was made: a past effectiveFrom means from now on.
+      const effectiveFrom = event.data.effectiveFrom > recorded.metadata.occurredAt ? event.data.effectiveFrom : recorded.metadata.occurredAt;
+      const schedule = [...document.priceSchedule, { price: event.data.price, effectiveFrom }];
       return { ...document, priceSchedule: schedule.sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom)) };
     }
     case 'CourseHighlightChanged':

@@ -34,6 +34,13 @@ describe('courses projection', () => {
     expect(priceAt(doc.priceSchedule, new Date('2026-12-01T00:00:00Z'))).toBe(1290);
   });
 
+  it('given a price change dated before it was made, then it applies from when it was made', () => {
+    const backdated: CourseEvent = { type: 'CoursePriceChanged', data: { courseId: 'excel', price: 490, effectiveFrom: '2020-01-01T00:00:00.000Z' } };
+    const doc = [recorded(drafted, { occurredAt: '2026-11-01T00:00:00.000Z' }), recorded(backdated, { occurredAt: '2026-11-10T00:00:00.000Z' })].reduce<CourseDocument | null>(evolveCourse, null)!;
+    expect(priceAt(doc.priceSchedule, new Date('2026-11-05T00:00:00Z'))).toBe(990);
+    expect(priceAt(doc.priceSchedule, new Date('2026-11-22T00:00:00Z'))).toBe(490);
+  });
+
   it('applied twice gives the same document', async () => {
     const store = new MemoryDocumentStore();
     const events = [recorded(drafted), recorded(published), recorded(repriced)];

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ALL_CATEGORIES, type CategoryDocument, type CategoryResponse } from '@khru/contracts';
+import { ALL_CATEGORIES, CATEGORIES_COLLECTION, type CategoryDocument, type CategoryResponse } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { toCategoryResponse } from '../category-response.mapper.js';
@@ -12,7 +12,7 @@ export class ListCategoriesHandler implements IQueryHandler<ListCategoriesQuery,
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   async execute(): Promise<CategoryResponse[]> {
-    const docs = await this.documents.collection<CategoryDocument>('categories').find({}, { sort: { 'name.en': 1 } }).toArray();
+    const docs = await this.documents.collection<CategoryDocument>(CATEGORIES_COLLECTION).find({}, { sort: { 'name.en': 1 } }).toArray();
     return [ALL_CATEGORIES, ...docs.map(toCategoryResponse)];
   }
 }
