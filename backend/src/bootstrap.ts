@@ -63,6 +63,7 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
     serveApps(app.getHttpAdapter().getInstance(), {
       learnerDist: join(repositoryRoot, 'learner-app/dist'),
       adminDist: join(repositoryRoot, 'admin-app/dist'),
+      demoMedia: join(options.seedDir ?? join(repositoryRoot, 'infra/seed'), 'media'),
     });
     const document = SwaggerModule.createDocument(
       app,

@@ -10,7 +10,7 @@ const course = (id: string, overrides: Record<string, unknown> = {}) => ({
   description: { en: 'Learn it well.', th: 'เรียนให้เข้าใจ' },
   categoryId: 'technology',
   subCategoryId: 'technology-data',
-  jobFunctionId: 'information-technology',
+  jobFunctionId: 'qa-testing',
   instructorId: 'kanya-thongdee',
   price: 990,
   curriculum: [
@@ -41,6 +41,11 @@ describe.each(STORE_PROFILES)('courses API on %s', (profile) => {
   beforeAll(async () => {
     subject = await startTestApp(profile);
     admin = await login(subject, DEMO.admin);
+    // The seeded catalogue stays out of the way: these courses share a job title of their own.
+    const jobs = await http().post('/api/coursesapi/job-functions').set(bearer(admin)).send({ id: 'qa-testing', name: { en: 'QA', th: 'ทดสอบ' }, subFunctions: [], order: 99 });
+    expect(jobs.status).toBe(201);
+    last = jobs.body.position;
+    await http().get(`/api/coursesapi/job-functions?after=${last}`).expect(200);
     for (const [i, id] of ['sql-basics', 'python-intro', 'dashboards', 'draft-only'].entries()) {
       await author('', course(id, { price: 500 + i * 100, ...(id === 'dashboards' ? { categoryId: 'business', subCategoryId: 'business-strategy' } : {}) })).then((r) => expect(r.status).toBe(201));
       if (id !== 'draft-only') await author(`/${id}/publish`).then((r) => expect(r.status).toBe(200));
@@ -52,19 +57,19 @@ describe.each(STORE_PROFILES)('courses API on %s', (profile) => {
   });
 
   it('lists published courses newest first, with totals when asked; drafts never show', async () => {
-    const page = (await list({ loadOptions: { requireTotalCount: true } }).expect(200)).body as CourseListResponse;
+    const page = (await list({ loadOptions: { filter: ['jobTitle', '=', 'qa-testing'], requireTotalCount: true } }).expect(200)).body as CourseListResponse;
     expect(page.data.map((c) => c.id)).toEqual(['dashboards', 'python-intro', 'sql-basics']);
     expect(page.totalCount).toBe(3);
     expect(page.data[0]?.courseMetadata).toMatchObject({ titleTh: 'หลักสูตร dashboards', instructorNameEn: 'Kanya Thongdee', instructorNameTh: 'กันยา ทองดี', Price: 700 });
-    expect((await list({}).expect(200)).body.totalCount).toBeUndefined();
+    expect((await list({ loadOptions: { filter: ['jobTitle', '=', 'qa-testing'] } }).expect(200)).body.totalCount).toBeUndefined();
   });
 
   it('pages, sorts and filters by DevExtreme load options', async () => {
-    const sorted = (await list({ loadOptions: { sort: [{ selector: 'titleEn', desc: false }], skip: 1, take: 1 } }).expect(200)).body as CourseListResponse;
+    const sorted = (await list({ loadOptions: { filter: ['jobTitle', '=', 'qa-testing'], sort: [{ selector: 'titleEn', desc: false }], skip: 1, take: 1 } }).expect(200)).body as CourseListResponse;
     expect(sorted.data.map((c) => c.id)).toEqual(['python-intro']);
-    const filtered = (await list({ loadOptions: { filter: [['categoryId', '=', 'technology'], 'and', ['titleEn', 'contains', 'SQL']], requireTotalCount: true } }).expect(200)).body as CourseListResponse;
+    const filtered = (await list({ loadOptions: { filter: [['jobTitle', '=', 'qa-testing'], 'and', ['titleEn', 'contains', 'SQL']], requireTotalCount: true } }).expect(200)).body as CourseListResponse;
     expect(filtered.data.map((c) => c.id)).toEqual(['sql-basics']);
-    const highlights = (await list({ loadOptions: { filter: ['isHighlights', '=', true], take: 9999 } }).expect(200)).body as CourseListResponse;
+    const highlights = (await list({ loadOptions: { filter: [['isHighlights', '=', true], 'and', ['jobTitle', '=', 'qa-testing']], take: 9999 } }).expect(200)).body as CourseListResponse;
     expect(highlights.data.map((c) => c.id)).toEqual(['dashboards']);
   });
 
@@ -118,6 +123,16 @@ describe.each(STORE_PROFILES)('courses API on %s', (profile) => {
     expect(malformed.status).toBe(400);
     expect((malformed.body.errors as { field: string }[]).map((e) => e.field)).toEqual(expect.arrayContaining(['price', 'curriculum.0.lessons.0.videoUrl']));
     await author('/ghost/publish').then((r) => expect(r.status).toBe(404));
+  });
+
+  it('seeds a bilingual catalogue of 60 published courses over real sample clips', async () => {
+    const all = (await list({ loadOptions: { take: 9999, requireTotalCount: true } }).expect(200)).body as CourseListResponse;
+    expect(all.totalCount).toBeGreaterThanOrEqual(60);
+    const seeded = (await http().get('/api/coursesapi/course/pdpa-essentials').expect(200)).body as CourseResponse;
+    expect(seeded).toMatchObject({ courseMetadata: { titleTh: 'สาระสำคัญของ PDPA', instructorNameEn: 'Thanawat Srisuk' }, lessonCount: 6, totalDurationSeconds: 40 });
+    const highlights = (await list({ loadOptions: { filter: ['isHighlights', '=', true], take: 9999 } }).expect(200)).body as CourseListResponse;
+    expect(highlights.data.length).toBeGreaterThanOrEqual(14);
+    await http().get('/media/demo/welcome.mp4').expect(200).expect('Content-Type', 'video/mp4');
   });
 
   it('lets only catalogue managers author', async () => {

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
-/** What a seeder may use: the seed files. */
+/** What a seeder may use: the seed files, and a wait for the read models earlier seeders fed. */
 export interface SeedContext {
   readJson<T>(fileName: string): Promise<T>;
+  /** Resolves once the projections have applied every event appended so far. */
+  readModelsCaughtUp(): Promise<void>;
 }
 
 export interface Seeder {

@@ -3,11 +3,14 @@ import { SEED_STREAM, type DemoDataSeeded } from '@khru/contracts';
 import { deterministicEventId, type EventStore, type RuntimeConfig } from '@khru/platform';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EVENT_STORE, RUNTIME_CONFIG, SEED_DIR } from '../infrastructure/tokens.js';
+import type { ProjectionRunner } from '@khru/projections';
+import { EVENT_STORE, PROJECTION_RUNNER, RUNTIME_CONFIG, SEED_DIR } from '../infrastructure/tokens.js';
 import { SeedRegistry, type SeedContext } from './seed-registry.js';
 
 /** Bump when the demo data changes in a way existing data directories should receive. */
 export const SEED_VERSION = 2;
+
+const READ_MODEL_WAIT_MS = 30_000;
 
 /**
  * Seeds the demo data on first start. Completion is recorded as an event; a start that was stopped
@@ -22,10 +25,15 @@ export class SeedService {
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
     @Inject(SEED_DIR) private readonly seedDir: string,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
   ) {}
 
   private readonly context: SeedContext = {
     readJson: async <T>(fileName: string) => JSON.parse(await readFile(join(this.seedDir, fileName), 'utf8')) as T,
+    readModelsCaughtUp: async () => {
+      const head = await this.events.headPosition();
+      if (head && !(await this.runner.waitFor(head, READ_MODEL_WAIT_MS))) throw new Error('The read models did not catch up while seeding');
+    },
   };
 
   async seedIfNeeded(now: Date = new Date()): Promise<'seeded' | 'already' | 'disabled'> {

@@ -5,13 +5,15 @@ import express, { type NextFunction, type Request, type Response } from 'express
 export interface BuiltApps {
   learnerDist: string;
   adminDist: string;
+  /** The demo catalogue's sample lesson clips (`infra/seed/media`), served at `/media/demo/`. */
+  demoMedia: string;
 }
 
 /**
  * Serves the built learner app at `/` and the admin app at `/admin/`, with each app's index.html
  * for its client-side routes. `/api` is left to the API.
  */
-export function serveApps(app: express.Express, { learnerDist, adminDist }: BuiltApps): void {
+export function serveApps(app: express.Express, { learnerDist, adminDist, demoMedia }: BuiltApps): void {
   const staticOptions = { index: false, maxAge: '1h', fallthrough: true } as const;
   const spa = (dist: string) => (request: Request, response: Response, next: NextFunction) => {
     // A missing file (a path with an extension) is a 404, not the app.
@@ -28,6 +30,7 @@ export function serveApps(app: express.Express, { learnerDist, adminDist }: Buil
   app.get('/admin', (request, response, next) =>
     request.originalUrl.split('?')[0] === '/admin' ? response.redirect(301, '/admin/') : next(),
   );
+  app.use('/media/demo', express.static(demoMedia, { index: false, maxAge: '7d' }));
   app.use('/admin', express.static(adminDist, staticOptions), spa(adminDist));
   app.use(notApi(express.static(learnerDist, staticOptions)));
   app.use(notApi(spa(learnerDist)));
