@@ -36,3 +36,4 @@ export * from './http/instructor.response.js';
 export * from './events/catalogue/course.events.js';
 export * from './read-models/course.document.js';
 export * from './http/course.response.js';
+export * from './http/pricing.types.js';

@@ -18,11 +18,13 @@ import { ListInstructorsHandler } from './instructors/list-instructors/list-inst
 import { AuthorJobFunctionHandler } from './job-functions/author-job-function/author-job-function.handler.js';
 import { JobFunctionsHttpController } from './job-functions/job-functions.http.controller.js';
 import { JobFunctionsSeeder } from './job-functions/job-functions.seeder.js';
+import { PriceCoursesHandler } from './pricing/price-courses/price-courses.handler.js';
+import { PricingHttpController } from './pricing/pricing.http.controller.js';
 import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list-job-functions.handler.js';
 
 /** Catalogue and discovery: categories, job functions, instructors and courses so far; bundles and search join here. */
 @Module({
-  controllers: [CategoriesHttpController, JobFunctionsHttpController, InstructorsHttpController, CoursesHttpController],
+  controllers: [CategoriesHttpController, JobFunctionsHttpController, InstructorsHttpController, CoursesHttpController, PricingHttpController],
   providers: [
     DefineCategoryHandler,
     ListCategoriesHandler,
@@ -40,6 +42,7 @@ import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list
     GetCourseHandler,
     ListCoursesHandler,
     CoursesSeeder,
+    PriceCoursesHandler,
   ],
 })
 export class CatalogueModule {}

@@ -110,6 +110,11 @@ describe.each(STORE_PROFILES)('courses API on %s', (profile) => {
     const body = (await list({ customFilter: { ids: ['sql-basics', 'python-intro'] } }).expect(200)).body as CourseListResponse;
     expect(body.data.map((c) => c.price)).toEqual([500, 390]);
     await author('/sql-basics/price', { price: 9.5, effectiveFrom: '2099-01-01T00:00:00.000Z' }).then((r) => expect(r.status).toBe(400));
+    const pricing = await http().post(`/api/pricingapi/pricing/client?after=${last}`).send({ courses: ['sql-basics', 'python-intro', 'draft-only', 'nope'] }).expect(200);
+    expect(pricing.body).toEqual({
+      coursesPricing: { 'sql-basics': { courseId: 'sql-basics', price: 500, currency: 'THB' }, 'python-intro': { courseId: 'python-intro', price: 390, currency: 'THB' } },
+    });
+    await http().post('/api/pricingapi/pricing/client').send({ courses: 'sql-basics' }).expect(400);
   });
 
   it('refuses drafts that point at missing catalogue items or carry a malformed curriculum, and creates nothing', async () => {

@@ -95,3 +95,8 @@ export class CoursePriceRequest {
 export class CourseHighlightRequest {
   @IsBoolean() isHighlight!: boolean;
 }
+
+/** Body of `POST pricingapi/pricing/client`. */
+export class PricingClientRequest {
+  @IsArray() @ArrayMaxSize(200) @IsString({ each: true }) courses!: string[];
+}

@@ -11,8 +11,9 @@ import { PROJECTION_RUNNER } from '../infrastructure/tokens.js';
 export const READ_WAIT_MS = 3000;
 
 /**
- * Read-your-writes for GET requests: with `?after=<position>`, wait (bounded) until the projections
- * have passed it, then answer; the headers say where the read models stood and whether it was enough.
+ * Read-your-writes: with `?after=<position>` (on GET, and on POST queries such as list-by-post),
+ * wait (bounded) until the projections have passed it, then answer; the headers say where the read
+ * models stood and whether it was enough.
  */
 @Injectable()
 export class ReadAfterInterceptor implements NestInterceptor {
@@ -22,7 +23,7 @@ export class ReadAfterInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
     const raw = request.query[READ_POSITION_QUERY];
-    if (request.method !== 'GET' || raw === undefined) return next.handle();
+    if (raw === undefined) return next.handle();
     const target = typeof raw === 'string' ? parsePosition(raw) : null;
     if (!target) throw DomainError.badRequest([{ field: READ_POSITION_QUERY, code: 'BAD_REQUEST' }]);
     return from(this.runner.waitFor(target, READ_WAIT_MS)).pipe(

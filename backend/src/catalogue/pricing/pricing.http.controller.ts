@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { PricingClientResponse } from '@khru/contracts';
+import { PricingClientRequest } from '@khru/contracts/requests';
+import { PriceCoursesQuery } from './price-courses/price-courses.query.js';
+
+/** `pricingapi/pricing/client` (spec section 7): course prices keyed by id; bundles join with them. */
+@ApiTags('pricing')
+@Controller('pricingapi/pricing')
+export class PricingHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Post('client')
+  @HttpCode(200)
+  priceForClient(@Body() body: PricingClientRequest): Promise<PricingClientResponse> {
+    return this.queries.execute(new PriceCoursesQuery(body.courses, new Date()));
+  }
+}
