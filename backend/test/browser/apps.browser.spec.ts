@@ -41,6 +41,26 @@ if (browserSkipReason) {
       await page.close();
     });
 
+    it('learner app: from an instructor to a course overview with curriculum and price, in English and Thai', async () => {
+      const page = await open('/instructor');
+      await inLocale(page, 'en');
+      await seeText(page, 'Our instructors');
+      await page.click('a[href="/instructor/kanya-thongdee"]');
+      await seeText(page, 'Courses by Kanya Thongdee');
+      await page.waitForSelector('a[href="/courses-overview/excel-essentials"]');
+      await page.click('a[href="/courses-overview/excel-essentials"]');
+      await seeText(page, 'Formulas, tables and charts for everyday office work.');
+      await seeText(page, 'THB\u00a0790');
+      await seeText(page, 'Getting started');
+      await seeText(page, '6 lessons');
+      await inLocale(page, 'th');
+      await seeText(page, 'Excel ที่ต้องรู้');
+      await seeText(page, '฿790');
+      await seeText(page, 'เนื้อหาหลักสูตร');
+      await seeText(page, 'สอนโดย');
+      await page.close();
+    });
+
     it('admin app: asks for a login, refuses a learner, and shows an administrator the dashboard, users and inbox in English and Thai', async () => {
       const page = await open('/admin/');
       await inLocale(page, 'en');

@@ -32,6 +32,8 @@ const guarded = (access: RouteAccess, element: React.ReactNode) => <Guarded acce
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorRoute />,
+    // Shown while a lazily loaded route's code arrives on the very first page load.
+    hydrateFallbackElement: <div className="page-loading" aria-busy="true" />,
     children: [
       {
         element: <DefaultLayout />,
@@ -40,6 +42,9 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomeRoute /> },
           { path: '/profile', ...lazyRoute({ login: true }, () => import('./routes/profile').then((m) => m.ProfileRoute)) },
           { path: '/my-public-profile/:id', ...lazyRoute({}, () => import('./routes/my-public-profile').then((m) => m.MyPublicProfileRoute)) },
+          { path: '/courses-overview/:id', ...lazyRoute({}, () => import('./routes/courses-overview').then((m) => m.CoursesOverviewRoute)) },
+          { path: '/instructor', ...lazyRoute({}, () => import('./routes/instructors').then((m) => m.InstructorsRoute)) },
+          { path: '/instructor/:id', ...lazyRoute({}, () => import('./routes/instructor').then((m) => m.InstructorRoute)) },
           { path: '/about-us', ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.AboutUsRoute)) },
           { path: '/contact-us', ...lazyRoute({}, () => import('./routes/contact-us').then((m) => m.ContactUsRoute)) },
           { path: '/privacy-policy', ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.PrivacyPolicyRoute)) },

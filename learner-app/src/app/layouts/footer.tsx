@@ -30,6 +30,7 @@ export function Footer() {
           <h3>{t('footer.company')}</h3>
           <ul>
             <li><Link to="/about-us">{t('footer.about')}</Link></li>
+            <li><Link to="/instructor">{t('footer.instructors')}</Link></li>
             <li><Link to="/contact-us">{t('footer.contact')}</Link></li>
             <li><Link to="/terms-of-use">{t('footer.terms')}</Link></li>
             <li><Link to="/refund-policy">{t('footer.refund')}</Link></li>

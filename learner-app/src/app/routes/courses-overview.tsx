@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useCourse } from '../../features/catalogue/api/get-course';
+import { CurriculumOutline } from '../../features/catalogue/components/curriculum-outline';
+import { byLocale, formatDuration, formatPrice } from '../../lib/format';
+import { useLocaleStore } from '../../stores/locale-store';
+import { NotFoundRoute } from './not-found';
+
+/** A course's overview: what it teaches, who teaches it, its curriculum and price in whole baht. */
+export function CoursesOverviewRoute() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const locale = useLocaleStore((s) => s.locale);
+  const course = useCourse(id);
+  if (course.isError) return <NotFoundRoute />;
+  if (!course.data) return <main className="content" aria-busy="true" />;
+  const c = course.data;
+  const meta = c.courseMetadata;
+  return (
+    <main className="content course-overview">
+      <header className="course-hero">
+        <div>
+          <h1>{byLocale(locale, meta.titleEn, meta.titleTh)}</h1>
+          <p className="course-description">{byLocale(locale, c.descriptionEn, c.descriptionTh)}</p>
+          <p>
+            {t('catalogue.by')} <Link to={`/instructor/${meta.instructorId}`}>{byLocale(locale, meta.instructorNameEn, meta.instructorNameTh)}</Link>
+          </p>
+          <p className="course-facts">
+            {t('catalogue.lessons', { n: c.lessonCount })} · {t('catalogue.videoLength', { length: formatDuration(c.totalDurationSeconds) })}
+          </p>
+        </div>
+        <aside className="course-buy">
+          <p className="course-price">{c.price === 0 ? t('catalogue.free') : formatPrice(c.price, locale)}</p>
+          <p className="form-note">{t('catalogue.accessNote')}</p>
+        </aside>
+      </header>
+      <section>
+        <h2>{t('catalogue.curriculum')}</h2>
+        <CurriculumOutline sections={c.curriculum.sortedSections} />
+      </section>
+    </main>
+  );
+}

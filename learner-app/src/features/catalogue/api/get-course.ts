@@ -1,0 +1,7 @@
+import type { CourseResponse } from '@khru/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getCourse = (courseId: string) => api<CourseResponse>(`coursesapi/course/${encodeURIComponent(courseId)}`);
+
+export const useCourse = (courseId: string) => useQuery({ queryKey: ['courses', courseId], queryFn: () => getCourse(courseId), retry: false, meta: { toastErrors: false } });

@@ -1,0 +1,7 @@
+import type { CourseListRequestBody, CourseListResponse } from '@khru/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const listCourses = (body: CourseListRequestBody) => api<CourseListResponse>('coursesapi/course/list-by-post', { method: 'POST', body: JSON.stringify(body) });
+
+export const useCourseList = (body: CourseListRequestBody) => useQuery({ queryKey: ['courses', 'list', body], queryFn: () => listCourses(body) });

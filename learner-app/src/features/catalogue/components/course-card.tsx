@@ -1,0 +1,25 @@
+import type { CourseSummaryResponse } from '@khru/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { byLocale, formatDuration, formatPrice } from '../../../lib/format';
+import { useLocaleStore } from '../../../stores/locale-store';
+
+/** A course in a grid: title, instructor, length and price, linking to its overview. */
+export function CourseCard({ course }: { course: CourseSummaryResponse }) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const meta = course.courseMetadata;
+  return (
+    <Link to={`/courses-overview/${course.id}`} className="course-card">
+      <div className="course-thumb" aria-hidden="true">
+        {meta.thumbnail ? <img src={meta.thumbnail} alt="" /> : <span>{byLocale(locale, meta.titleEn, meta.titleTh).slice(0, 1)}</span>}
+      </div>
+      <h3>{byLocale(locale, meta.titleEn, meta.titleTh)}</h3>
+      <p className="course-by">{byLocale(locale, meta.instructorNameEn, meta.instructorNameTh)}</p>
+      <p className="course-facts">
+        {t('catalogue.lessons', { n: course.lessonCount })} · {formatDuration(course.totalDurationSeconds)}
+      </p>
+      <p className="course-price">{course.price === 0 ? t('catalogue.free') : formatPrice(course.price, locale)}</p>
+    </Link>
+  );
+}

@@ -1,0 +1,19 @@
+import { CURRENCY, type Locale } from '@khru/contracts';
+
+/** Whole baht, no decimals (spec section 9), in the reader's language. */
+export function formatPrice(price: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(price);
+}
+
+/** A length in minutes and seconds (m:ss), or hours and minutes past an hour. */
+export function formatDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/** Content chosen by locale, falling back to the other language when one is missing. */
+export function byLocale(locale: Locale, en: string | null | undefined, th: string | null | undefined): string {
+  return (locale === 'th' ? th || en : en || th) ?? '';
+}
