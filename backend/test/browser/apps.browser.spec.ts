@@ -61,6 +61,23 @@ if (browserSkipReason) {
       await page.close();
     });
 
+    it('learner app: from the home page to a category, a sub-category and a course, in English and Thai', async () => {
+      const page = await open('/');
+      await inLocale(page, 'en');
+      await seeText(page, 'Highlighted courses');
+      await page.click('.categories a[href^="/category?categoryId=technology"]');
+      await page.waitForSelector('nav.chips a[href*="subcatId=technology-security"]');
+      await page.click('nav.chips a[href*="subcatId=technology-security"]');
+      await seeText(page, '3 courses');
+      await seeText(page, 'Secure Coding Practices');
+      await inLocale(page, 'th');
+      await seeText(page, 'ความปลอดภัยไซเบอร์');
+      await seeText(page, 'แนวปฏิบัติการเขียนโค้ดอย่างปลอดภัย');
+      await page.click('a[href="/courses-overview/secure-coding"]');
+      await seeText(page, '฿1,690');
+      await page.close();
+    });
+
     it('admin app: asks for a login, refuses a learner, and shows an administrator the dashboard, users and inbox in English and Thai', async () => {
       const page = await open('/admin/');
       await inLocale(page, 'en');

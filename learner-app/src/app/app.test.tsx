@@ -9,7 +9,8 @@ const categories = { data: [{ id: 'all-categories', code: 'ALL CATEGORIES', name
 describe('learner app shell', () => {
   beforeEach(() => {
     localStorage.clear();
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(url.includes('health') ? health : categories), { status: 200 })));
+    const answer = (url: string) => (url.includes('health') ? health : url.includes('list-by-post') ? { data: [] } : categories);
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(answer(url)), { status: 200 })));
   });
   afterEach(() => {
     vi.unstubAllGlobals();

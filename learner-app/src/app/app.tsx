@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <HomeRoute /> },
           { path: '/profile', ...lazyRoute({ login: true }, () => import('./routes/profile').then((m) => m.ProfileRoute)) },
           { path: '/my-public-profile/:id', ...lazyRoute({}, () => import('./routes/my-public-profile').then((m) => m.MyPublicProfileRoute)) },
+          { path: '/category', ...lazyRoute({}, () => import('./routes/category').then((m) => m.CategoryRoute)) },
           { path: '/courses-overview/:id', ...lazyRoute({}, () => import('./routes/courses-overview').then((m) => m.CoursesOverviewRoute)) },
           { path: '/instructor', ...lazyRoute({}, () => import('./routes/instructors').then((m) => m.InstructorsRoute)) },
           { path: '/instructor/:id', ...lazyRoute({}, () => import('./routes/instructor').then((m) => m.InstructorRoute)) },

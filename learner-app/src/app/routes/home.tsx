@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Highlights } from '../../features/catalogue/components/highlights';
 import { CategoryList } from '../../features/categories/components/category-list';
 import { ServiceStatus } from '../../features/health/components/service-status';
 
@@ -8,6 +9,7 @@ export function HomeRoute() {
     <main className="content">
       <h1>{t('home.title')}</h1>
       <p>{t('home.intro')}</p>
+      <Highlights />
       <CategoryList />
       <ServiceStatus />
     </main>

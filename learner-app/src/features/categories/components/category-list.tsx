@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useCategories } from '../api/get-categories';
 
@@ -14,7 +15,9 @@ export function CategoryList() {
       {categories.isSuccess && items.length === 0 && <p>{t('home.categoriesEmpty')}</p>}
       <ul className="categories">
         {items.map((c) => (
-          <li key={c.id}>{(locale === 'th' ? c.nameTh : c.nameEn) || c.nameEn || c.nameTh}</li>
+          <li key={c.id}>
+            <Link to={`/category?categoryId=${encodeURIComponent(c.id)}#${encodeURIComponent(c.id)}`}>{(locale === 'th' ? c.nameTh : c.nameEn) || c.nameEn || c.nameTh}</Link>
+          </li>
         ))}
       </ul>
     </section>
