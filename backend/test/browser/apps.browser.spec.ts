@@ -78,6 +78,24 @@ if (browserSkipReason) {
       await page.close();
     });
 
+    it('learner app: browses by job title from the header, in English and Thai', async () => {
+      const page = await open('/');
+      await inLocale(page, 'en');
+      await page.click('.browse-button');
+      await page.waitForSelector('.browse-panel a[href="/job-titles#Sales"]');
+      await page.click('.browse-panel a[href="/job-titles#Sales"]');
+      await seeText(page, 'Negotiation Skills');
+      await seeText(page, 'Key accounts · Retail sales');
+      await inLocale(page, 'th');
+      await seeText(page, 'ทักษะการเจรจาต่อรอง');
+      await page.click('.browse-button');
+      await page.waitForSelector('.browse-panel a[href^="/category?categoryId=technology#"]');
+      await page.hover('.browse-panel a[href^="/category?categoryId=technology#"]');
+      await page.click('.browse-panel a[href*="subcatId=technology-data"]');
+      await seeText(page, 'SQL สำหรับนักวิเคราะห์');
+      await page.close();
+    });
+
     it('admin app: asks for a login, refuses a learner, and shows an administrator the dashboard, users and inbox in English and Thai', async () => {
       const page = await open('/admin/');
       await inLocale(page, 'en');

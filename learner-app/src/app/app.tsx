@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: '/profile', ...lazyRoute({ login: true }, () => import('./routes/profile').then((m) => m.ProfileRoute)) },
           { path: '/my-public-profile/:id', ...lazyRoute({}, () => import('./routes/my-public-profile').then((m) => m.MyPublicProfileRoute)) },
           { path: '/category', ...lazyRoute({}, () => import('./routes/category').then((m) => m.CategoryRoute)) },
+          { path: '/job-titles', ...lazyRoute({}, () => import('./routes/job-titles').then((m) => m.JobTitlesRoute)) },
           { path: '/courses-overview/:id', ...lazyRoute({}, () => import('./routes/courses-overview').then((m) => m.CoursesOverviewRoute)) },
           { path: '/instructor', ...lazyRoute({}, () => import('./routes/instructors').then((m) => m.InstructorsRoute)) },
           { path: '/instructor/:id', ...lazyRoute({}, () => import('./routes/instructor').then((m) => m.InstructorRoute)) },

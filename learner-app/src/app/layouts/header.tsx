@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AccountMenu } from './account-menu';
+import { BrowseBy } from './browse-by';
 import { LanguageSwitch } from '../../components/language-switch';
 import { MobileMenu } from './mobile-menu';
 import { useSessionStore } from '../../stores/session-store';
 
 /**
  * Logo, for-business link, language switch, and login / sign-up or the account menu (spec
- * section 2). Search, browse-by, wishlist, cart and notifications join as their capabilities land.
+ * section 2) and the Browse By popover. Search, wishlist, cart and notifications join as their capabilities land.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -18,9 +19,12 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
   return (
     <header className="header">
-      <Link to="/" className="logo">
-        {t('app.name')}
-      </Link>
+      <div className="header-start">
+        <Link to="/" className="logo">
+          {t('app.name')}
+        </Link>
+        <BrowseBy />
+      </div>
       <nav className="header-actions" aria-label={t('header.navigation')}>
         <Link to="/contact-us?topic=business" className="header-link hide-mobile">
           {t('header.forBusiness')}

@@ -4,4 +4,4 @@ import { api } from '../../../lib/api-client';
 
 export const listCourses = (body: CourseListRequestBody) => api<CourseListResponse>('coursesapi/course/list-by-post', { method: 'POST', body: JSON.stringify(body) });
 
-export const useCourseList = (body: CourseListRequestBody) => useQuery({ queryKey: ['courses', 'list', body], queryFn: () => listCourses(body) });
+export const useCourseList = (body: CourseListRequestBody, enabled = true) => useQuery({ queryKey: ['courses', 'list', body], queryFn: () => listCourses(body), enabled });

@@ -1,0 +1,7 @@
+import type { JobFunctionsResponse } from '@khru/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getJobFunctions = () => api<JobFunctionsResponse>('coursesapi/job-functions');
+
+export const useJobFunctions = () => useQuery({ queryKey: ['job-functions'], queryFn: getJobFunctions, staleTime: 5 * 60_000 });
