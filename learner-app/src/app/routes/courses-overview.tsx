@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCourse } from '../../features/catalogue/api/get-course';
 import { CurriculumOutline } from '../../features/catalogue/components/curriculum-outline';
@@ -23,7 +23,11 @@ export function CoursesOverviewRoute() {
           <h1>{byLocale(locale, meta.titleEn, meta.titleTh)}</h1>
           <p className="course-description">{byLocale(locale, c.descriptionEn, c.descriptionTh)}</p>
           <p>
-            {t('catalogue.by')} <Link to={`/instructor/${meta.instructorId}`}>{byLocale(locale, meta.instructorNameEn, meta.instructorNameTh)}</Link>
+            <Trans
+              i18nKey="catalogue.taughtBy"
+              values={{ name: byLocale(locale, meta.instructorNameEn, meta.instructorNameTh) }}
+              components={{ instructor: <Link to={`/instructor/${meta.instructorId}`} /> }}
+            />
           </p>
           <p className="course-facts">
             {t('catalogue.lessons', { n: c.lessonCount })} · {t('catalogue.videoLength', { length: formatDuration(c.totalDurationSeconds) })}

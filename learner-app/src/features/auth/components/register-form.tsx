@@ -1,6 +1,6 @@
 import type { SignupRequestBody } from '@khru/contracts';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '../../../components/form-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
@@ -41,8 +41,7 @@ export function RegisterForm() {
         <label>
           <input type="checkbox" id="register-agree" {...register('agreeToTerms', { validate: (v) => v === true || t('rule.mustAccept') })} />
           <span>
-            {t('auth.agreePrefix')} <Link to="/terms-of-use" target="_blank">{t('footer.terms')}</Link> {t('auth.agreeAnd')}{' '}
-            <Link to="/privacy-policy" target="_blank">{t('footer.privacy')}</Link>
+            <Trans i18nKey="auth.agreeToTerms" components={{ terms: <Link to="/terms-of-use" target="_blank" />, privacy: <Link to="/privacy-policy" target="_blank" /> }} />
           </span>
         </label>
         {errors.agreeToTerms ? <small className="field-error" role="alert">{errors.agreeToTerms.message}</small> : null}
