@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { InstructorListResponse, InstructorResponse, JobFunctionsResponse } from '@khru/contracts';
-import request from 'supertest';
 import { DEMO, bearer, login } from '../support/accounts.js';
-import { STORE_PROFILES, startTestApp, type TestApp } from '../support/test-app.js';
+import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
 const instructor = {
   id: 'malee-jaidee',
@@ -15,15 +14,7 @@ const instructor = {
 };
 
 describe.each(STORE_PROFILES)('job functions and instructors API on %s', (profile) => {
-  let subject: TestApp;
-  const http = () => request(subject.app.getHttpServer());
-
-  beforeAll(async () => {
-    subject = await startTestApp(profile);
-  });
-  afterAll(async () => {
-    await subject?.dispose();
-  });
+  const { subject: app, http } = useTestApp(profile);
 
   it('lists the seeded job functions in English and Thai, in the same order, null sub-functions when there are none', async () => {
     const { jobFunctions, jobFunctionsTh } = (await http().get('/api/coursesapi/job-functions').expect(200)).body as JobFunctionsResponse;
@@ -46,7 +37,7 @@ describe.each(STORE_PROFILES)('job functions and instructors API on %s', (profil
   });
 
   it('lets a catalogue manager register and update an instructor', async () => {
-    const admin = await login(subject, DEMO.admin);
+    const admin = await login(app(), DEMO.admin);
     const created = await http().post('/api/coursesapi/instructor').set(bearer(admin)).send(instructor).expect(201);
     expect((await http().get(`/api/coursesapi/instructor/malee-jaidee?after=${created.body.position}`).expect(200)).body).toMatchObject({ lastNameTh: 'ใจดี', bioEn: 'Helps teams present clearly.' });
     await http().post('/api/coursesapi/instructor').set(bearer(admin)).send(instructor).expect(409);
@@ -57,8 +48,8 @@ describe.each(STORE_PROFILES)('job functions and instructors API on %s', (profil
   });
 
   it('refuses authoring by callers without the permission, and bad input', async () => {
-    const learner = await login(subject, DEMO.learner);
-    const admin = await login(subject, DEMO.admin);
+    const learner = await login(app(), DEMO.learner);
+    const admin = await login(app(), DEMO.admin);
     await http().post('/api/coursesapi/instructor').send(instructor).expect(401);
     await http().post('/api/coursesapi/instructor').set(bearer(learner)).send(instructor).expect(403);
     const bad = await http()
@@ -72,7 +63,7 @@ describe.each(STORE_PROFILES)('job functions and instructors API on %s', (profil
   });
 
   it('lets a catalogue manager define and update a job function', async () => {
-    const admin = await login(subject, DEMO.admin);
+    const admin = await login(app(), DEMO.admin);
     const body = { id: 'legal', name: { en: 'Legal', th: 'กฎหมาย' }, subFunctions: [], order: 20 };
     await http().post('/api/coursesapi/job-functions').set(bearer(admin)).send(body).expect(201);
     await http().post('/api/coursesapi/job-functions').set(bearer(admin)).send(body).expect(409);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuthResponse, CourseListResponse, CourseResponse } from '@khru/contracts';
-import request from 'supertest';
 import { DEMO, bearer, login } from '../support/accounts.js';
-import { STORE_PROFILES, startTestApp, type TestApp } from '../support/test-app.js';
+import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
 const course = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,
@@ -27,10 +26,9 @@ const course = (id: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(STORE_PROFILES)('courses API on %s', (profile) => {
-  let subject: TestApp;
+  const { subject: app, http } = useTestApp(profile);
   let admin: AuthResponse;
   let last: string | null = null;
-  const http = () => request(subject.app.getHttpServer());
   const list = (body: object) => http().post(`/api/coursesapi/course/list-by-post${last ? `?after=${last}` : ''}`).send(body);
   const author = async (path: string, body: object = {}) => {
     const response = await http().post(`/api/coursesapi/course${path}`).set(bearer(admin)).send(body);
@@ -39,8 +37,7 @@ describe.each(STORE_PROFILES)('courses API on %s', (profile) => {
   };
 
   beforeAll(async () => {
-    subject = await startTestApp(profile);
-    admin = await login(subject, DEMO.admin);
+    admin = await login(app(), DEMO.admin);
     // The seeded catalogue stays out of the way: these courses share a job title of their own.
     const jobs = await http().post('/api/coursesapi/job-functions').set(bearer(admin)).send({ id: 'qa-testing', name: { en: 'QA', th: 'ทดสอบ' }, subFunctions: [], order: 99 });
     expect(jobs.status).toBe(201);
@@ -51,9 +48,6 @@ describe.each(STORE_PROFILES)('courses API on %s', (profile) => {
       if (id !== 'draft-only') await author(`/${id}/publish`).then((r) => expect(r.status).toBe(200));
     }
     await author('/dashboards/highlight', { isHighlight: true });
-  });
-  afterAll(async () => {
-    await subject?.dispose();
   });
 
   it('lists published courses newest first, with totals when asked; drafts never show', async () => {
@@ -141,7 +135,7 @@ describe.each(STORE_PROFILES)('courses API on %s', (profile) => {
   });
 
   it('lets only catalogue managers author', async () => {
-    const learner = await login(subject, DEMO.learner);
+    const learner = await login(app(), DEMO.learner);
     await http().post('/api/coursesapi/course').set(bearer(learner)).send(course('mine')).expect(403);
     await http().post('/api/coursesapi/course/sql-basics/unpublish').expect(401);
   });

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ContactMessageResponse, PublicProfileResponse, UserListResponse, UserResponse } from '@khru/contracts';
-import request from 'supertest';
 import { DEMO, bearer, login, signup, uniqueEmail } from '../support/accounts.js';
-import { STORE_PROFILES, startTestApp, type TestApp } from '../support/test-app.js';
+import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
 /** The smallest valid PNG (1x1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 describe.each(STORE_PROFILES)('users and contact API on %s', (profile) => {
-  let subject: TestApp;
-  const http = () => request(subject.app.getHttpServer());
-
-  beforeAll(async () => {
-    subject = await startTestApp(profile);
-  });
-  afterAll(async () => {
-    await subject?.dispose();
-  });
+  const { subject: app, http } = useTestApp(profile);
 
   describe('profile patch', () => {
     it('applies allowed replaces and the public profile honours the switches', async () => {
-      const auth = await signup(subject);
+      const auth = await signup(app());
       const anonymous = (await http().get(`/api/userprofileapi/user/${auth.id}/public?after=${auth.position}`).expect(200)).body as PublicProfileResponse;
       expect(anonymous).toEqual({ id: auth.id, firstName: 'Ann', lastName: 'Lee', profileImageUrl: null });
       const patched = await http()
@@ -50,7 +41,7 @@ describe.each(STORE_PROFILES)('users and contact API on %s', (profile) => {
       ['an allowed operation next to a refused one', [{ op: 'replace', path: '/position', value: 'Hacker' }, { op: 'replace', path: '/email', value: 'x@y.z' }]],
       ['a body that is not a list', { op: 'replace', path: '/position', value: 'x' }],
     ])('refuses %s with BAD_REQUEST and changes nothing', async (_name, operations) => {
-      const auth = await signup(subject);
+      const auth = await signup(app());
       const response = await http().patch(`/api/userprofileapi/user/${auth.id}`).set(bearer(auth)).send(operations).expect(400);
       expect(response.body.code).toBe('BAD_REQUEST');
       const user = (await http().get(`/api/userprofileapi/user/${auth.id}?after=${auth.position}`).set(bearer(auth)).expect(200)).body as UserResponse;
@@ -58,8 +49,8 @@ describe.each(STORE_PROFILES)('users and contact API on %s', (profile) => {
     });
 
     it('refuses patching someone else', async () => {
-      const me = await signup(subject);
-      const other = await signup(subject);
+      const me = await signup(app());
+      const other = await signup(app());
       const response = await http().patch(`/api/userprofileapi/user/${other.id}`).set(bearer(me)).send([{ op: 'replace', path: '/position', value: 'x' }]).expect(403);
       expect(response.body.code).toBe('NOT_CHANGE_ANOTHER_AUTHORS_ITEM');
       await http().get(`/api/userprofileapi/user/${other.id}`).set(bearer(me)).expect(403);
@@ -68,7 +59,7 @@ describe.each(STORE_PROFILES)('users and contact API on %s', (profile) => {
 
   describe('profile image', () => {
     it('stores a real image and serves it with its type', async () => {
-      const auth = await signup(subject);
+      const auth = await signup(app());
       const response = await http().post(`/api/userprofileapi/user/${auth.id}/image`).set(bearer(auth)).attach('image', PNG, 'me.png').expect(200);
       expect(response.body.profileImageUrl).toMatch(/^\/api\/files\/profile-images\/.+\.png$/);
       await http().get(response.body.profileImageUrl).expect(200).expect('Content-Type', 'image/png');
@@ -77,13 +68,13 @@ describe.each(STORE_PROFILES)('users and contact API on %s', (profile) => {
     });
 
     it('refuses a file that is not an image, whatever it is called', async () => {
-      const auth = await signup(subject);
+      const auth = await signup(app());
       const response = await http().post(`/api/userprofileapi/user/${auth.id}/image`).set(bearer(auth)).attach('image', Buffer.from('<svg onload="alert(1)"/>'), { filename: 'me.png', contentType: 'image/png' }).expect(400);
       expect(response.body).toMatchObject({ code: 'FILE_UPLOAD_FAILED', errors: [{ field: 'image' }] });
     });
 
     it('refuses an oversized file and a missing one', async () => {
-      const auth = await signup(subject);
+      const auth = await signup(app());
       const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 1)]);
       const tooLarge = await http().post(`/api/userprofileapi/user/${auth.id}/image`).set(bearer(auth)).attach('image', big, 'big.png').expect(413);
       expect(tooLarge.body.message).toBe('The request is too large');
@@ -100,12 +91,12 @@ describe.each(STORE_PROFILES)('users and contact API on %s', (profile) => {
 
   describe('administration', () => {
     it('lets an administrator list, search, create, edit and delete accounts', async () => {
-      const admin = await login(subject, DEMO.admin);
+      const admin = await login(app(), DEMO.admin);
       const email = uniqueEmail('staff');
       const created = await http().post('/api/userprofileapi/user').set(bearer(admin)).send({ email, password: 'staff-password-1', firstName: 'Kla', lastName: 'Dee', role: 'INSTRUCTOR' }).expect(201);
       const list = (await http().get(`/api/userprofileapi/user?search=kla&after=${created.body.position}`).set(bearer(admin)).expect(200)).body as UserListResponse;
       expect(list.data.map((u) => u.email)).toContain(email);
-      const staff = await login(subject, email, 'staff-password-1');
+      const staff = await login(app(), email, 'staff-password-1');
       const edited = await http().put(`/api/userprofileapi/user/${created.body.id}`).set(bearer(admin)).send({ firstName: 'Kla', lastName: 'Dee', role: 'HR' }).expect(200);
       const user = (await http().get(`/api/userprofileapi/user/${created.body.id}?after=${edited.body.position}`).set(bearer(admin))).body as UserResponse;
       expect(user.role).toBe('HR');
@@ -115,7 +106,7 @@ describe.each(STORE_PROFILES)('users and contact API on %s', (profile) => {
     });
 
     it('refuses an administrator updating or deleting themselves here', async () => {
-      const admin = await login(subject, DEMO.admin);
+      const admin = await login(app(), DEMO.admin);
       const put = await http().put(`/api/userprofileapi/user/${admin.id}`).set(bearer(admin)).send({ firstName: 'A', lastName: 'B', role: 'MEMBER' }).expect(403);
       expect(put.body).toMatchObject({ code: 'NOT_UPDATE_YOURSELF', message: 'You cannot update yourself in here, go to profile page' });
       const del = await http().delete(`/api/userprofileapi/user/${admin.id}`).set(bearer(admin)).expect(403);
@@ -123,8 +114,8 @@ describe.each(STORE_PROFILES)('users and contact API on %s', (profile) => {
     });
 
     it('refuses bad input and callers without the permission', async () => {
-      const admin = await login(subject, DEMO.admin);
-      const learner = await login(subject, DEMO.learner);
+      const admin = await login(app(), DEMO.admin);
+      const learner = await login(app(), DEMO.learner);
       await http().post('/api/userprofileapi/user').set(bearer(learner)).send({}).expect(403);
       const bad = await http().post('/api/userprofileapi/user').set(bearer(admin)).send({ email: 'x', password: 'p', firstName: '', lastName: 'L', role: 'KING' }).expect(400);
       expect((bad.body.errors as { field: string }[]).map((e) => e.field)).toEqual(expect.arrayContaining(['email', 'password', 'firstName', 'role']));
@@ -138,7 +129,7 @@ describe.each(STORE_PROFILES)('users and contact API on %s', (profile) => {
 
     it('keeps a message for administrators to read', async () => {
       const sent = await http().post('/api/cmsapi/contact-messages').set('Accept-Language', 'th').send({ ...message, companyName: 'Acme' }).expect(201);
-      const admin = await login(subject, DEMO.admin);
+      const admin = await login(app(), DEMO.admin);
       const inbox = (await http().get(`/api/cmsapi/contact-messages?after=${sent.body.position}`).set(bearer(admin)).expect(200)).body.data as ContactMessageResponse[];
       expect(inbox.find((m) => m.id === sent.body.id)).toMatchObject({ ...message, companyName: 'Acme', locale: 'th' });
     });
@@ -153,17 +144,17 @@ describe.each(STORE_PROFILES)('users and contact API on %s', (profile) => {
           expect.objectContaining({ field: 'message', code: 'IS_NOT_EMPTY' }),
         ]),
       );
-      const learner = await login(subject, DEMO.learner);
+      const learner = await login(app(), DEMO.learner);
       await http().get('/api/cmsapi/contact-messages').set(bearer(learner)).expect(403);
       await http().get('/api/cmsapi/contact-messages').expect(401);
     });
   });
 
   it('frees the address of a deleted account for a new one', async () => {
-    const admin = await login(subject, DEMO.admin);
+    const admin = await login(app(), DEMO.admin);
     const email = uniqueEmail('freed');
-    const auth = await signup(subject, email);
+    const auth = await signup(app(), email);
     await http().delete(`/api/userprofileapi/user/${auth.id}`).set(bearer(admin)).expect(200);
-    await signup(subject, email);
+    await signup(app(), email);
   });
 });

@@ -3,7 +3,7 @@ import { browserSkipReason, fill, inLocale, seeText, startBrowserHarness, type B
 
 if (browserSkipReason) {
   describe('browser: learner and admin apps', () => {
-    it.skip(browserSkipReason, () => undefined);
+    it.skip(String(browserSkipReason), () => undefined);
   });
 } else {
   describe('browser: learner and admin apps', () => {

@@ -7,7 +7,7 @@ import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness
 
 if (browserSkipReason) {
   describe('browser: learner identity', () => {
-    it.skip(browserSkipReason, () => undefined);
+    it.skip(String(browserSkipReason), () => undefined);
   });
 } else {
   describe('browser: learner identity', () => {

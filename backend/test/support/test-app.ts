@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { loadRuntimeConfig, type RuntimeConfig } from '@khru/platform';
 import { createTestDatabase } from '@khru/platform/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -5,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootstrap } from '../../src/bootstrap.js';
+import request from 'supertest';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -49,4 +51,23 @@ export async function startTestApp(profile: StoreProfile = 'pglite', env: Record
     };
   };
   return start();
+}
+
+/**
+ * Starts one app per suite (beforeAll) and disposes of it afterwards; `subject()` is the running app,
+ * `http()` a supertest agent on it.
+ */
+export function useTestApp(profile: StoreProfile, env: Record<string, string> = {}): { subject: () => TestApp; http: () => ReturnType<typeof request> } {
+  let subject: TestApp | undefined;
+  beforeAll(async () => {
+    subject = await startTestApp(profile, env);
+  });
+  afterAll(async () => {
+    await subject?.dispose();
+  });
+  const running = () => {
+    if (!subject) throw new Error('the test app has not started');
+    return subject;
+  };
+  return { subject: running, http: () => request(running().app.getHttpServer()) };
 }

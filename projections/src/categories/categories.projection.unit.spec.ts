@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CategoryDefined, CategoryDocument, CategoryRenamed, SubCategoryAdded } from '@khru/contracts';
-import { MemoryDocumentStore } from '@khru/platform';
-import { applyProjection } from '../runner/apply-projection.js';
+import type { CategoryDefined, CategoryRenamed, SubCategoryAdded } from '@khru/contracts';
 import { recorded } from '../testing/recorded.js';
+import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { categoriesProjection, evolveCategory } from './categories.projection.js';
 
 const defined: CategoryDefined = {
@@ -40,12 +39,8 @@ describe('categories projection', () => {
   });
 
   it('applied twice gives the same document', async () => {
-    const store = new MemoryDocumentStore();
-    const events = [recorded(defined), recorded(added)];
-    for (const e of events) await applyProjection(store, categoriesProjection, e);
-    const once = await store.collection<CategoryDocument>('categories').findOne({ _id: 'business' });
-    for (const e of events) await applyProjection(store, categoriesProjection, e);
-    const twice = await store.collection<CategoryDocument>('categories').findOne({ _id: 'business' });
+    const { once, twice } = await documentBeforeAndAfterReplay(categoriesProjection, [recorded(defined), recorded(added)], 'business');
+    expect(once).not.toBeNull();
     expect(twice).toEqual(once);
     expect(twice?.subCategories).toHaveLength(2);
   });

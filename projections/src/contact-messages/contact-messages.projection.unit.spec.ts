@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ContactMessageDocument, ContactMessageSubmitted } from '@khru/contracts';
-import { MemoryDocumentStore } from '@khru/platform';
-import { applyProjection } from '../runner/apply-projection.js';
+import type { ContactMessageSubmitted } from '@khru/contracts';
 import { recorded } from '../testing/recorded.js';
+import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { contactMessagesProjection, evolveContactMessage } from './contact-messages.projection.js';
 
 const submitted: ContactMessageSubmitted = {
@@ -19,11 +18,8 @@ describe('contact messages projection', () => {
   });
 
   it('applied twice gives the same document', async () => {
-    const store = new MemoryDocumentStore();
-    const event = recorded(submitted);
-    await applyProjection(store, contactMessagesProjection, event);
-    const once = await store.collection<ContactMessageDocument>('contact_messages').findOne({ _id: 'm1' });
-    await applyProjection(store, contactMessagesProjection, event);
-    expect(await store.collection<ContactMessageDocument>('contact_messages').findOne({ _id: 'm1' })).toEqual(once);
+    const { once, twice } = await documentBeforeAndAfterReplay(contactMessagesProjection, [recorded(submitted)], 'm1');
+    expect(once).not.toBeNull();
+    expect(twice).toEqual(once);
   });
 });

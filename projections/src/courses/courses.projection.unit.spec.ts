@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { priceAt, type CourseDocument, type CourseEvent } from '@khru/contracts';
-import { MemoryDocumentStore } from '@khru/platform';
-import { applyProjection } from '../runner/apply-projection.js';
 import { recorded } from '../testing/recorded.js';
+import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { coursesProjection, evolveCourse } from './courses.projection.js';
 
 const drafted: CourseEvent = {
@@ -42,11 +41,8 @@ describe('courses projection', () => {
   });
 
   it('applied twice gives the same document', async () => {
-    const store = new MemoryDocumentStore();
-    const events = [recorded(drafted), recorded(published), recorded(repriced)];
-    for (const e of events) await applyProjection(store, coursesProjection, e);
-    const once = await store.collection<CourseDocument>('courses').findOne({ _id: 'excel' });
-    for (const e of events) await applyProjection(store, coursesProjection, e);
-    expect(await store.collection<CourseDocument>('courses').findOne({ _id: 'excel' })).toEqual(once);
+    const { once, twice } = await documentBeforeAndAfterReplay(coursesProjection, [recorded(drafted), recorded(published), recorded(repriced)], 'excel');
+    expect(once).not.toBeNull();
+    expect(twice).toEqual(once);
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { InstructorDocument, InstructorEvent, InstructorProfileData } from '@khru/contracts';
-import { MemoryDocumentStore } from '@khru/platform';
-import { applyProjection } from '../runner/apply-projection.js';
+import type { InstructorEvent, InstructorProfileData } from '@khru/contracts';
 import { recorded } from '../testing/recorded.js';
+import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { evolveInstructor, instructorsProjection } from './instructors.projection.js';
 
 const profile: InstructorProfileData = {
@@ -19,11 +18,8 @@ describe('instructors projection', () => {
   });
 
   it('applied twice gives the same document', async () => {
-    const store = new MemoryDocumentStore();
-    const events = [recorded(registered), recorded(updated)];
-    for (const e of events) await applyProjection(store, instructorsProjection, e);
-    const once = await store.collection<InstructorDocument>('instructors').findOne({ _id: 'kanya' });
-    for (const e of events) await applyProjection(store, instructorsProjection, e);
-    expect(await store.collection<InstructorDocument>('instructors').findOne({ _id: 'kanya' })).toEqual(once);
+    const { once, twice } = await documentBeforeAndAfterReplay(instructorsProjection, [recorded(registered), recorded(updated)], 'kanya');
+    expect(once).not.toBeNull();
+    expect(twice).toEqual(once);
   });
 });

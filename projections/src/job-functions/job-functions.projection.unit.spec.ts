@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { JobFunctionDocument, JobFunctionEvent } from '@khru/contracts';
-import { MemoryDocumentStore } from '@khru/platform';
-import { applyProjection } from '../runner/apply-projection.js';
+import type { JobFunctionEvent } from '@khru/contracts';
 import { recorded } from '../testing/recorded.js';
+import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { evolveJobFunction, jobFunctionsProjection } from './job-functions.projection.js';
 
 const defined: JobFunctionEvent = {
@@ -18,11 +17,8 @@ describe('job functions projection', () => {
   });
 
   it('applied twice gives the same document', async () => {
-    const store = new MemoryDocumentStore();
-    const events = [recorded(defined), recorded(updated)];
-    for (const e of events) await applyProjection(store, jobFunctionsProjection, e);
-    const once = await store.collection<JobFunctionDocument>('job_functions').findOne({ _id: 'sales' });
-    for (const e of events) await applyProjection(store, jobFunctionsProjection, e);
-    expect(await store.collection<JobFunctionDocument>('job_functions').findOne({ _id: 'sales' })).toEqual(once);
+    const { once, twice } = await documentBeforeAndAfterReplay(jobFunctionsProjection, [recorded(defined), recorded(updated)], 'sales');
+    expect(once).not.toBeNull();
+    expect(twice).toEqual(once);
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { UserDocument, UserEvent } from '@khru/contracts';
-import { MemoryDocumentStore } from '@khru/platform';
-import { applyProjection } from '../runner/apply-projection.js';
 import { recorded } from '../testing/recorded.js';
+import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { evolveUser, usersProjection } from './users.projection.js';
 
 const userId = 'u1';
@@ -39,11 +38,8 @@ describe('users projection', () => {
   });
 
   it('applied twice gives the same document', async () => {
-    const store = new MemoryDocumentStore();
-    const events = [recorded(registered), recorded({ type: 'PersonalDetailsChanged', data: { userId, changes: { lastName: 'Li' } } })];
-    for (const e of events) await applyProjection(store, usersProjection, e);
-    const once = await store.collection<UserDocument>('users').findOne({ _id: userId });
-    for (const e of events) await applyProjection(store, usersProjection, e);
-    expect(await store.collection<UserDocument>('users').findOne({ _id: userId })).toEqual(once);
+    const { once, twice } = await documentBeforeAndAfterReplay(usersProjection, [recorded(registered), recorded({ type: 'PersonalDetailsChanged', data: { userId, changes: { lastName: 'Li' } } })], userId);
+    expect(once).not.toBeNull();
+    expect(twice).toEqual(once);
   });
 });

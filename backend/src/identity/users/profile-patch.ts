@@ -63,7 +63,7 @@ export function profilePatchProblems(operations: unknown): Problem[] {
   return operations.flatMap((operation, index): Problem[] => {
     const op = operation as { op?: unknown; path?: unknown; value?: unknown } | null;
     const path = typeof op?.path === 'string' ? op.path : `[${index}]`;
-    const kind = typeof op?.path === 'string' ? PROFILE_PATCH_PATHS[op.path] : undefined;
+    const kind = typeof op?.path === 'string' && Object.hasOwn(PROFILE_PATCH_PATHS, op.path) ? PROFILE_PATCH_PATHS[op.path] : undefined;
     if (!kind || !(PROFILE_PATCH_OPERATIONS as readonly unknown[]).includes(op?.op) || !Object.hasOwn(op ?? {}, 'value')) {
       return [{ field: path, code: 'BAD_REQUEST', rule: 'notAllowedPath' }];
     }

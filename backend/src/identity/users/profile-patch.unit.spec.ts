@@ -13,6 +13,7 @@ describe('profile patch allow-list', () => {
     ['an operation other than replace', [{ op: 'remove', path: '/position' }], 'BAD_REQUEST'],
     ['add at an allowed path', [{ op: 'add', path: '/position', value: 'x' }], 'BAD_REQUEST'],
     ['a path outside the list', [replace('/email', 'x@y.z')], 'BAD_REQUEST'],
+    ['an inherited property name as path', [replace('constructor', true)], 'BAD_REQUEST'],
     ['a replace without a value', [{ op: 'replace', path: '/position' }], 'BAD_REQUEST'],
     ['a switch that is not a boolean', [replace('/publicProfileSettings/showAge', 'yes')], 'IS_BOOLEAN'],
     ['a blank first name', [replace('/firstName', '  ')], 'IS_NOT_EMPTY'],

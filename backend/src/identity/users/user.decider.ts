@@ -120,7 +120,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         if (command.verifiedHash !== state.passwordHash) return wrongCredentials();
         return [{ type: 'UserLoggedIn', data: { userId, ...command.session, at: command.at } }];
       case 'LogOut':
-        if (!state.sessions[command.sessionId]) return [];
+        if (!Object.hasOwn(state.sessions, command.sessionId)) return [];
         return [{ type: 'UserLoggedOut', data: { userId, sessionId: command.sessionId, at: command.at } }];
       case 'ChangePassword':
         if (command.verifiedHash !== state.passwordHash) {

@@ -26,7 +26,8 @@ export class RefreshTokenHandler implements ICommandHandler<RefreshTokenCommand,
     if (!parts) throw expired();
     const [sessionId, secret] = parts as [string, string];
     const user = await this.executor.load(userDecider, userStream(userId));
-    const first = user.status === 'active' ? user.sessions[sessionId] : undefined;
+    // Own keys only: a crafted id such as `__proto__` must not find anything.
+    const first = user.status === 'active' && Object.hasOwn(user.sessions, sessionId) ? user.sessions[sessionId] : undefined;
     if (user.status !== 'active' || !first) throw expired();
     const next = this.issuer.nextRefreshToken(sessionId, metadata.now);
     const result = await this.executor.execute(
