@@ -37,3 +37,7 @@ export * from './events/catalogue/course.events.js';
 export * from './read-models/course.document.js';
 export * from './http/course.response.js';
 export * from './http/pricing.types.js';
+export * from './read-models/price-schedule.js';
+export * from './events/catalogue/bundle.events.js';
+export * from './read-models/bundle.document.js';
+export * from './http/bundle.response.js';

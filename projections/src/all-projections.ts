@@ -1,4 +1,5 @@
 import type { Projection } from './projection.js';
+import { bundlesProjection } from './bundles/bundles.projection.js';
 import { categoriesProjection } from './categories/categories.projection.js';
 import { coursesProjection } from './courses/courses.projection.js';
 import { contactMessagesProjection } from './contact-messages/contact-messages.projection.js';
@@ -7,4 +8,4 @@ import { jobFunctionsProjection } from './job-functions/job-functions.projection
 import { usersProjection } from './users/users.projection.js';
 
 /** Every read model the product keeps; a new read model is a new folder plus one line here. */
-export const ALL_PROJECTIONS: readonly Projection[] = [categoriesProjection, jobFunctionsProjection, instructorsProjection, coursesProjection, usersProjection, contactMessagesProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [categoriesProjection, jobFunctionsProjection, instructorsProjection, coursesProjection, bundlesProjection, usersProjection, contactMessagesProjection];

@@ -18,13 +18,18 @@ import { ListInstructorsHandler } from './instructors/list-instructors/list-inst
 import { AuthorJobFunctionHandler } from './job-functions/author-job-function/author-job-function.handler.js';
 import { JobFunctionsHttpController } from './job-functions/job-functions.http.controller.js';
 import { JobFunctionsSeeder } from './job-functions/job-functions.seeder.js';
-import { PriceCoursesHandler } from './pricing/price-courses/price-courses.handler.js';
+import { PriceItemsHandler } from './pricing/price-items/price-items.handler.js';
+import { AuthorBundleHandler } from './bundles/author-bundle/author-bundle.handler.js';
+import { BundlesHttpController } from './bundles/bundles.http.controller.js';
+import { BundlesSeeder } from './bundles/bundles.seeder.js';
+import { GetBundleHandler } from './bundles/get-bundle/get-bundle.handler.js';
+import { ListBundlesHandler } from './bundles/list-bundles/list-bundles.handler.js';
 import { PricingHttpController } from './pricing/pricing.http.controller.js';
 import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list-job-functions.handler.js';
 
-/** Catalogue and discovery: categories, job functions, instructors and courses so far; bundles and search join here. */
+/** Catalogue and discovery: categories, job functions, instructors, courses, bundles, pricing and search. */
 @Module({
-  controllers: [CategoriesHttpController, JobFunctionsHttpController, InstructorsHttpController, CoursesHttpController, PricingHttpController],
+  controllers: [CategoriesHttpController, JobFunctionsHttpController, InstructorsHttpController, CoursesHttpController, BundlesHttpController, PricingHttpController],
   providers: [
     DefineCategoryHandler,
     ListCategoriesHandler,
@@ -42,7 +47,11 @@ import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list
     GetCourseHandler,
     ListCoursesHandler,
     CoursesSeeder,
-    PriceCoursesHandler,
+    PriceItemsHandler,
+    AuthorBundleHandler,
+    GetBundleHandler,
+    ListBundlesHandler,
+    BundlesSeeder,
   ],
 })
 export class CatalogueModule {}

@@ -96,7 +96,34 @@ export class CourseHighlightRequest {
   @IsBoolean() isHighlight!: boolean;
 }
 
-/** Body of `POST pricingapi/pricing/client`. */
+/** Body of `POST pricingapi/pricing/client`: course ids, bundle ids, or both. */
 export class PricingClientRequest {
-  @IsArray() @ArrayMaxSize(200) @IsString({ each: true }) courses!: string[];
+  @ValidateIf((r: PricingClientRequest) => r.courses !== undefined || r.bundles === undefined) @IsArray() @ArrayMaxSize(200) @IsString({ each: true }) courses?: string[];
+  @IsOptional() @IsArray() @ArrayMaxSize(200) @IsString({ each: true }) bundles?: string[];
+}
+
+/** A thumbnail per locale, each optional. */
+export class LocalizedImageInput {
+  @IsOptional() @IsString() @Matches(SITE_OR_HTTPS) @MaxLength(500) en?: string;
+  @IsOptional() @IsString() @Matches(SITE_OR_HTTPS) @MaxLength(500) th?: string;
+}
+
+/** Revising a bundle: everything but its id and its price, which changes through a dated price change. */
+export class ReviseBundleRequest {
+  @ValidateNested() @Type(() => LocalizedTextInput) name!: LocalizedTextInput;
+  @ValidateNested() @Type(() => LocalizedTextInput) description!: LocalizedTextInput;
+  @IsOptional() @ValidateNested() @Type(() => LocalizedImageInput) thumbnailUrl?: LocalizedImageInput;
+  @IsBoolean() isSingleCertificate!: boolean;
+  @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @Matches(SLUG_PATTERN, { each: true }) courseIds!: string[];
+}
+
+/** Defining a bundle (or a single-course certificate): names, pictures, its courses in order, price in whole baht. */
+export class BundleRequest extends ReviseBundleRequest {
+  @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(80) id!: string;
+  @IsInt() @Min(0) @Max(10_000_000) price!: number;
+}
+
+/** Body of `POST certificatesapi/get-certificates/`. */
+export class ListBundlesRequest {
+  @IsOptional() @ValidateNested() @Type(() => LoadOptionsInput) loadOptions?: LoadOptionsInput;
 }

@@ -1,4 +1,4 @@
-import { COURSE_EVENT_TYPES, COURSES_COLLECTION, type CourseDocument, type CourseEvent, type SectionData } from '@khru/contracts';
+import { COURSE_EVENT_TYPES, COURSES_COLLECTION, withPriceChange, type CourseDocument, type CourseEvent, type SectionData } from '@khru/contracts';
 import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
 
@@ -39,10 +39,7 @@ export function evolveCourse(document: CourseDocument | null, recorded: Recorded
       return document && { ...document, status: 'unpublished' };
     case 'CoursePriceChanged': {
       if (!document) return null;
-      // A price never changes before the change was made: a past effectiveFrom means from now on.
-      const effectiveFrom = event.data.effectiveFrom > recorded.metadata.occurredAt ? event.data.effectiveFrom : recorded.metadata.occurredAt;
-      const schedule = [...document.priceSchedule, { price: event.data.price, effectiveFrom }];
-      return { ...document, priceSchedule: schedule.sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom)) };
+      return { ...document, priceSchedule: withPriceChange(document.priceSchedule, event.data.price, event.data.effectiveFrom, recorded.metadata.occurredAt) };
     }
     case 'CourseHighlightChanged':
       return document && { ...document, isHighlight: event.data.isHighlight };

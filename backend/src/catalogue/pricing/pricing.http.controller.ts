@@ -3,9 +3,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { PricingClientResponse } from '@khru/contracts';
 import { PricingClientRequest } from '@khru/contracts/requests';
-import { PriceCoursesQuery } from './price-courses/price-courses.query.js';
+import { PriceItemsQuery } from './price-items/price-items.query.js';
 
-/** `pricingapi/pricing/client` (spec section 7): course prices keyed by id; bundles join with them. */
+/** `pricingapi/pricing/client` (spec section 7): course and bundle prices keyed by id. */
 @ApiTags('pricing')
 @Controller('pricingapi/pricing')
 export class PricingHttpController {
@@ -14,6 +14,6 @@ export class PricingHttpController {
   @Post('client')
   @HttpCode(200)
   priceForClient(@Body() body: PricingClientRequest): Promise<PricingClientResponse> {
-    return this.queries.execute(new PriceCoursesQuery(body.courses, new Date()));
+    return this.queries.execute(new PriceItemsQuery(body.courses, body.bundles, new Date()));
   }
 }

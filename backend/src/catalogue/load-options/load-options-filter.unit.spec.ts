@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DomainError } from '../../../kernel/errors/domain-error.js';
+import { DomainError } from '../../kernel/errors/domain-error.js';
 import { translateFilter } from './load-options-filter.js';
 
 const FIELDS = ['categoryId', 'titleEn', 'isHighlight', 'lessonCount'];
@@ -15,6 +15,10 @@ describe('DevExtreme filter translation', () => {
     expect(translateFilter(['titleEn', 'contains', 'a.b'], FIELDS)).toEqual({ titleEn: { $regex: 'a\\.b', $options: 'i' } });
     expect(translateFilter(['titleEn', 'startswith', 'Ex'], FIELDS)).toEqual({ titleEn: { $regex: '^Ex', $options: 'i' } });
     expect(translateFilter(['titleEn', 'notcontains', 'x'], FIELDS)).toEqual({ titleEn: { $not: { $regex: 'x', $options: 'i' } } });
+  });
+
+  it('reads `contains` with a boolean as equality, as the storefront sends it for bundles', () => {
+    expect(translateFilter(['isHighlight', 'contains', false], FIELDS)).toEqual({ isHighlight: { $eq: false } });
   });
 
   it('translates groups joined by and / or, adjacent groups as and, and negation', () => {

@@ -1,5 +1,5 @@
 import type { Filter } from '@khru/platform';
-import { DomainError } from '../../../kernel/errors/domain-error.js';
+import { DomainError } from '../../kernel/errors/domain-error.js';
 
 const COMPARISONS: Record<string, string> = { '=': '$eq', '<>': '$ne', '<': '$lt', '>': '$gt', '<=': '$lte', '>=': '$gte' };
 const TEXT_OPERATIONS = ['contains', 'notcontains', 'startswith', 'endswith'];
@@ -31,6 +31,8 @@ export function translateFilter(expression: unknown, allowedFields: readonly str
     const path = fieldMap[field] ?? field;
     const comparison = COMPARISONS[operation];
     if (comparison) return { [path]: { [comparison]: value } };
+    // The storefront asks for bundles with `isSingleCertificate contains false` (spec section 7).
+    if (operation.toLowerCase() === 'contains' && typeof value === 'boolean') return { [path]: { $eq: value } };
     if (!TEXT_OPERATIONS.includes(operation.toLowerCase()) || typeof value !== 'string') throw new Malformed();
     const text = escapeRegex(value);
     switch (operation.toLowerCase()) {
