@@ -41,3 +41,6 @@ export * from './read-models/price-schedule.js';
 export * from './events/catalogue/bundle.events.js';
 export * from './read-models/bundle.document.js';
 export * from './http/bundle.response.js';
+export * from './events/cms/storefront.events.js';
+export * from './read-models/storefront.document.js';
+export * from './http/storefront.response.js';

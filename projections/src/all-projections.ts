@@ -5,7 +5,9 @@ import { coursesProjection } from './courses/courses.projection.js';
 import { contactMessagesProjection } from './contact-messages/contact-messages.projection.js';
 import { instructorsProjection } from './instructors/instructors.projection.js';
 import { jobFunctionsProjection } from './job-functions/job-functions.projection.js';
+import { bannersProjection } from './storefront/banners.projection.js';
+import { choicesProjection } from './storefront/choices.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
 /** Every read model the product keeps; a new read model is a new folder plus one line here. */
-export const ALL_PROJECTIONS: readonly Projection[] = [categoriesProjection, jobFunctionsProjection, instructorsProjection, coursesProjection, bundlesProjection, usersProjection, contactMessagesProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [categoriesProjection, jobFunctionsProjection, instructorsProjection, coursesProjection, bundlesProjection, usersProjection, contactMessagesProjection, bannersProjection, choicesProjection];

@@ -9,7 +9,7 @@ export class LocalizedTextInput {
 }
 
 /** A path on this site or an https address (images, media, resources). */
-const SITE_OR_HTTPS = /^(\/(?!\/)|https:\/\/)\S+$/;
+export const SITE_OR_HTTPS = /^(\/(?!\/)|https:\/\/)\S+$/;
 
 /** Ids of catalogue items are readable slugs (`leadership-coaching`). */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

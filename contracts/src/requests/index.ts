@@ -4,3 +4,4 @@ export * from './user.requests.js';
 export * from './contact-message.requests.js';
 export * from './page.requests.js';
 export * from './catalogue.requests.js';
+export * from './storefront.requests.js';

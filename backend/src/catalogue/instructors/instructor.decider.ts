@@ -1,5 +1,5 @@
 import type { InstructorProfileData } from '@khru/contracts';
-import { authoredItemDecider } from '../authored-item/authored-item.decider.js';
+import { authoredItemDecider } from '../../kernel/commands/authored-item.decider.js';
 
 export const instructorDecider = authoredItemDecider<
   { create: 'RegisterInstructor'; update: 'UpdateInstructorProfile'; created: 'InstructorRegistered'; updated: 'InstructorProfileUpdated' },

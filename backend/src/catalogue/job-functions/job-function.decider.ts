@@ -1,5 +1,5 @@
 import type { JobFunctionData } from '@khru/contracts';
-import { authoredItemDecider } from '../authored-item/authored-item.decider.js';
+import { authoredItemDecider } from '../../kernel/commands/authored-item.decider.js';
 
 export const jobFunctionDecider = authoredItemDecider<
   { create: 'DefineJobFunction'; update: 'UpdateJobFunction'; created: 'JobFunctionDefined'; updated: 'JobFunctionUpdated' },
