@@ -55,6 +55,14 @@ describe.each(STORE_PROFILES)('bundles API on %s', (profile) => {
     await http().get('/api/certificatesapi/bundles/hidden-draft').expect(404);
   });
 
+  it("tells a course's terms and the bundles that hold it; an unknown course is 404", async () => {
+    const terms = await http().get(`/api/coursesapi/course/git-and-github/restrictions${after()}`).expect(200);
+    expect(terms.body).toMatchObject({ courseId: 'git-and-github', isFree: false, requiresLogin: true, requiresPurchase: true, payPerViewYears: 3, refundWindowDays: 7 });
+    expect(terms.body.bundleIds).toContain('team-tools');
+    expect(terms.body.bundleIds).not.toContain('hidden-draft');
+    await http().get('/api/coursesapi/course/nope/restrictions').expect(404);
+  });
+
   it('prices bundles keyed by id beside courses; unknown and draft ids are left out', async () => {
     await author('/team-tools/price', { price: 1290, effectiveFrom: '2099-01-01T00:00:00.000Z' }).then((r) => expect(r.status).toBe(200));
     const pricing = await http().post(`/api/pricingapi/pricing/client${after()}`).send({ bundles: ['team-tools', 'hidden-draft', 'nope'], courses: ['git-and-github'] }).expect(200);

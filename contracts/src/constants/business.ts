@@ -26,3 +26,10 @@ export const TIMINGS_MS = {
 
 export const CURRENCY = 'THB';
 export const PRODUCT_NAME = 'Khru';
+
+/** Spec section 9: what buying a course gives and allows. */
+export const OFFER_RULES = {
+  payPerViewYears: 3,
+  onlineRefundWindowDays: 7,
+  guardianConsentBelowAge: 18,
+} as const;

@@ -70,3 +70,18 @@ export interface CourseListRequestBody {
 /** Fields a course list may filter and sort by. */
 export const COURSE_LIST_FIELDS = ['categoryId', 'subCategoryId', 'jobFunctionId', 'instructorId', 'isHighlight', 'created', 'titleEn', 'titleTh', 'lessonCount', 'totalDurationSeconds'] as const;
 export type CourseListField = (typeof COURSE_LIST_FIELDS)[number];
+
+/** `GET coursesapi/course/{id}/restrictions`: what it takes to learn a course and on what terms it is sold. */
+export interface CourseRestrictionsResponse {
+  courseId: string;
+  isFree: boolean;
+  /** Learning always needs an account; a paid course also needs a purchase, a bundle or a licence. */
+  requiresLogin: true;
+  requiresPurchase: boolean;
+  payPerViewYears: number;
+  refundWindowDays: number;
+  /** Buyers younger than this need a guardian's consent. */
+  guardianConsentBelowAge: number;
+  /** Published bundles and certificates that include the course. */
+  bundleIds: string[];
+}

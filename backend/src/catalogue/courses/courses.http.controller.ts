@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { CommandAccepted, CourseListResponse, CourseResponse, LessonData, SectionData } from '@khru/contracts';
+import type { CommandAccepted, CourseListResponse, CourseResponse, CourseRestrictionsResponse, LessonData, SectionData } from '@khru/contracts';
 import { CourseHighlightRequest, CoursePriceRequest, DraftCourseRequest, ListCoursesRequest, type LessonInput, type SectionInput } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
@@ -11,6 +11,7 @@ import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { AuthorCourseCommand } from './author-course/author-course.command.js';
 import { DraftCourseCommand } from './draft-course/draft-course.command.js';
 import { GetCourseQuery } from './get-course/get-course.query.js';
+import { GetRestrictionsQuery } from './get-restrictions/get-restrictions.query.js';
 import { ListCoursesQuery } from './list-courses/list-courses.query.js';
 
 const toLesson = (l: LessonInput): LessonData =>
@@ -35,6 +36,11 @@ export class CoursesHttpController {
   @HttpCode(200)
   list(@Body() body: ListCoursesRequest): Promise<CourseListResponse> {
     return this.queries.execute(new ListCoursesQuery(body, new Date()));
+  }
+
+  @Get(':id/restrictions')
+  restrictions(@Param('id') id: string): Promise<CourseRestrictionsResponse> {
+    return this.queries.execute(new GetRestrictionsQuery(id, new Date()));
   }
 
   @Get(':id')
