@@ -23,3 +23,5 @@ export { FolderMailer } from './mail/folder-mailer.js';
 export { SmtpMailer } from './mail/smtp-mailer.js';
 export * from './file-store/file-store.port.js';
 export { FolderFileStore } from './file-store/folder-file-store.js';
+export * from './search/search-index.port.js';
+export { MiniSearchIndex } from './search/minisearch-search-index.js';

@@ -5,6 +5,8 @@ import { openDocumentStore } from '../document-store/open-document-store.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { openEventStore } from '../event-store/open-event-store.js';
 import type { FileStore } from '../file-store/file-store.port.js';
+import { MiniSearchIndex } from '../search/minisearch-search-index.js';
+import type { SearchIndex } from '../search/search-index.port.js';
 import { FolderFileStore } from '../file-store/folder-file-store.js';
 import { FolderMailer } from '../mail/folder-mailer.js';
 import type { MailOutbox, Mailer } from '../mail/mailer.port.js';
@@ -18,6 +20,8 @@ export interface Infrastructure {
   /** Present for the embedded mailer only: what it kept. */
   mailOutbox: MailOutbox | null;
   fileStore: FileStore;
+  /** Kept in this process and rebuilt from the event feed at start (design.md section 9). */
+  searchIndex: SearchIndex;
   close(): Promise<void>;
 }
 
@@ -50,6 +54,7 @@ export async function openInfrastructure(
       mailer: folderMailer ?? new SmtpMailer(config.smtpUrl!, config.mailFrom),
       mailOutbox: folderMailer,
       fileStore: new FolderFileStore(join(config.dataDir, 'files')),
+      searchIndex: new MiniSearchIndex(),
       async close() {
         await documentStore.close().catch(() => undefined);
         await eventStore.close().catch(() => undefined);

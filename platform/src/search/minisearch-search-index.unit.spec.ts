@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { MiniSearchIndex } from './minisearch-search-index.js';
+import type { SearchEntry } from './search-index.port.js';
+
+const course = (refId: string, title: [string, string], text: [string, string] = ['', ''], visible = true): SearchEntry => ({
+  id: `course:${refId}`,
+  kind: 'course',
+  refId,
+  visible,
+  title: { en: title[0], th: title[1] },
+  text: { en: text[0], th: text[1] },
+  fields: { refId },
+});
+
+describe('MiniSearch search index', () => {
+  let index: MiniSearchIndex;
+  const found = async (text: string, kinds?: string[]) => (await index.search(text, { kinds })).map((h) => h.entry.refId);
+
+  beforeEach(async () => {
+    index = new MiniSearchIndex();
+    await index.upsert(course('digital-marketing', ['Digital Marketing', 'การตลาดดิจิทัล'], ['Ads and social media.', 'โฆษณาและโซเชียลมีเดีย']));
+    await index.upsert(course('python', ['Python for Beginners', 'การเขียนโปรแกรม Python สำหรับผู้เริ่มต้น'], ['Variables and loops.', 'ตัวแปรและลูป']));
+    await index.upsert(course('business-english', ['Business English: Speaking', 'ภาษาอังกฤษเพื่อธุรกิจ: การพูด'], ['Meetings and calls.', 'การประชุมและการโทร']));
+    await index.upsert(course('data-stories', ['Presenting Data on Slides', 'นำเสนอข้อมูลบนสไลด์'], ['Charts for marketing teams.', 'กราฟสำหรับทีมการตลาด']));
+    await index.upsert(course('cafe', ['Café Management', 'การบริหารร้านกาแฟ']));
+    await index.upsert({ ...course('kanya', ['Kanya Thongdee', 'กันยา ทองดี']), id: 'instructor:kanya', kind: 'instructor' });
+  });
+
+  it('finds Thai words inside unspaced Thai text', async () => {
+    expect(await found('ตลาด')).toEqual(expect.arrayContaining(['digital-marketing']));
+    expect(await found('ภาษาอังกฤษ')).toEqual(['business-english']);
+    expect(await found('โปรแกรม')).toEqual(['python']);
+  });
+
+  it('finds a Thai word the user has not finished typing', async () => {
+    expect(await found('อังกฤ')).toEqual(['business-english']);
+    expect(await found('โปรแก')).toEqual(['python']);
+  });
+
+  it('needs every word, so a common Thai word alone does not decide', async () => {
+    expect(await found('การตลาด')).toEqual(['digital-marketing', 'data-stories']);
+    expect(await found('การบริหาร')).toEqual(['cafe']);
+  });
+
+  it('forgives one typo in English, ignores case and accents, and takes prefixes', async () => {
+    expect(await found('pyton')).toEqual(['python']);
+    expect(await found('pythons')).toEqual(['python']);
+    expect(await found('MARKETNG')).toEqual(['digital-marketing', 'data-stories']);
+    expect(await found('cafe')).toEqual(['cafe']);
+    expect(await found('busin eng')).toEqual(['business-english']);
+    expect(await found('xylophone')).toEqual([]);
+  });
+
+  it('ranks a title match before a description match', async () => {
+    expect(await found('marketing')).toEqual(['digital-marketing', 'data-stories']);
+    const [title, description] = await index.search('marketing');
+    expect(title?.inTitle).toBe(true);
+    expect(description?.inTitle).toBe(false);
+  });
+
+  it('finds nothing for empty text or punctuation alone', async () => {
+    expect(await found('')).toEqual([]);
+    expect(await found('   ')).toEqual([]);
+    expect(await found('?!')).toEqual([]);
+  });
+
+  it('narrows by kind, hides invisible entries, and follows replacements and removals', async () => {
+    expect(await found('kanya')).toEqual(['kanya']);
+    expect(await found('kanya', ['course'])).toEqual([]);
+    await index.upsert(course('python', ['Python for Beginners', 'Python'], ['', ''], false));
+    expect(await found('python')).toEqual([]);
+    await index.upsert(course('python', ['Python Basics', 'พื้นฐาน Python']));
+    expect(await found('basics')).toEqual(['python']);
+    expect(await found('beginners')).toEqual([]);
+    await index.remove('course:python');
+    expect(await found('python')).toEqual([]);
+    expect(await index.get('course:python')).toBeNull();
+  });
+});

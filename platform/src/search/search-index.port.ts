@@ -1,0 +1,44 @@
+/** Text in both languages. */
+export interface BilingualText {
+  en: string;
+  th: string;
+}
+
+/**
+ * One searchable thing (a course, an instructor, a category, a bundle). `title` outranks `text`;
+ * `fields` come back with every hit so a suggestion list needs no second read.
+ */
+export interface SearchEntry {
+  /** Unique across kinds, e.g. `course:python-for-beginners`. */
+  id: string;
+  kind: string;
+  refId: string;
+  /** Hidden entries (drafts, withdrawn items) stay indexed so they can come back, but are never found. */
+  visible: boolean;
+  title: BilingualText;
+  text: BilingualText;
+  fields: Record<string, string | number | boolean | null>;
+}
+
+export interface SearchHit {
+  entry: SearchEntry;
+  score: number;
+  /** Whether the words were found in the title (titles rank before descriptions). */
+  inTitle: boolean;
+}
+
+export interface SearchOptions {
+  kinds?: readonly string[];
+  limit?: number;
+}
+
+/**
+ * Full-text search over the catalogue in Thai and English (design.md section 9). Fed by a
+ * projection; empty text finds nothing.
+ */
+export interface SearchIndex {
+  get(id: string): Promise<SearchEntry | null>;
+  upsert(entry: SearchEntry): Promise<void>;
+  remove(id: string): Promise<void>;
+  search(text: string, options?: SearchOptions): Promise<SearchHit[]>;
+}
