@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { openInfrastructure, type RuntimeConfig } from '@khru/platform';
-import { ALL_PROJECTIONS, ProjectionRunner } from '@khru/projections';
+import { ALL_PROJECTIONS, catalogueSearchProjection, ProjectionRunner, SearchIndexRunner } from '@khru/projections';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { dirname, join, resolve } from 'node:path';
@@ -38,10 +38,12 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
   );
   try {
     const runner = new ProjectionRunner({ name: 'read-models', feed: infrastructure.eventStore, store: infrastructure.documentStore, projections: ALL_PROJECTIONS });
+    const searchRunner = new SearchIndexRunner({ feed: infrastructure.eventStore, index: infrastructure.searchIndex, projections: [catalogueSearchProjection] });
     const runtime = {
       config,
       infrastructure,
       runner,
+      searchRunner,
       jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
       seedDir: options.seedDir ?? join(repositoryRoot, 'infra/seed'),
     };
@@ -72,6 +74,7 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
     await app.init();
     await runner.start();
+    searchRunner.start();
     await app.get(SeedService).seedIfNeeded();
     return app;
   } catch (error) {

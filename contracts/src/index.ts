@@ -44,3 +44,4 @@ export * from './http/bundle.response.js';
 export * from './events/cms/storefront.events.js';
 export * from './read-models/storefront.document.js';
 export * from './http/storefront.response.js';
+export * from './http/search.response.js';

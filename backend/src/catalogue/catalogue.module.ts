@@ -19,6 +19,9 @@ import { ListInstructorsHandler } from './instructors/list-instructors/list-inst
 import { AuthorJobFunctionHandler } from './job-functions/author-job-function/author-job-function.handler.js';
 import { JobFunctionsHttpController } from './job-functions/job-functions.http.controller.js';
 import { JobFunctionsSeeder } from './job-functions/job-functions.seeder.js';
+import { SearchCoursesHandler } from './search/search-courses/search-courses.handler.js';
+import { SearchHttpController } from './search/search.http.controller.js';
+import { SuggestGlobalHandler } from './search/suggest-global/suggest-global.handler.js';
 import { PriceItemsHandler } from './pricing/price-items/price-items.handler.js';
 import { AuthorBundleHandler } from './bundles/author-bundle/author-bundle.handler.js';
 import { BundlesHttpController } from './bundles/bundles.http.controller.js';
@@ -30,7 +33,7 @@ import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list
 
 /** Catalogue and discovery: categories, job functions, instructors, courses, bundles, pricing and search. */
 @Module({
-  controllers: [CategoriesHttpController, JobFunctionsHttpController, InstructorsHttpController, CoursesHttpController, BundlesHttpController, PricingHttpController],
+  controllers: [CategoriesHttpController, JobFunctionsHttpController, InstructorsHttpController, CoursesHttpController, BundlesHttpController, PricingHttpController, SearchHttpController],
   providers: [
     DefineCategoryHandler,
     ListCategoriesHandler,
@@ -54,6 +57,8 @@ import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list
     GetBundleHandler,
     ListBundlesHandler,
     BundlesSeeder,
+    SuggestGlobalHandler,
+    SearchCoursesHandler,
   ],
 })
 export class CatalogueModule {}

@@ -2,7 +2,7 @@ import { Global, Inject, Module, ValidationPipe, type DynamicModule, type OnAppl
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Infrastructure, RuntimeConfig } from '@khru/platform';
-import type { ProjectionRunner } from '@khru/projections';
+import type { ProjectionRunner, SearchIndexRunner } from '@khru/projections';
 import { LoggerModule } from 'nestjs-pino';
 import { AccessGuard } from './auth/access.guard.js';
 import { CommandExecutor } from './commands/command-executor.js';
@@ -11,7 +11,7 @@ import { validationFailed } from './errors/validation-errors.js';
 import { FilesHttpController } from './files/files.http.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { ReadAfterInterceptor } from './http/read-after.interceptor.js';
-import { DOCUMENT_STORE, EVENT_STORE, FILE_STORE, JWT_SECRET, MAIL_OUTBOX, MAILER, PROJECTION_RUNNER, RUNTIME_CONFIG, SEED_DIR } from './infrastructure/tokens.js';
+import { DOCUMENT_STORE, EVENT_STORE, FILE_STORE, JWT_SECRET, MAIL_OUTBOX, MAILER, PROJECTION_RUNNER, RUNTIME_CONFIG, SEARCH_INDEX, SEARCH_RUNNER, SEED_DIR } from './infrastructure/tokens.js';
 import { MailOutboxHttpController } from './mail/mail-outbox.http.controller.js';
 import { loggerOptions } from './logging/logger.options.js';
 import { SeedRegistry } from './seed/seed-registry.js';
@@ -22,6 +22,7 @@ export interface KernelRuntime {
   config: RuntimeConfig;
   infrastructure: Infrastructure;
   runner: ProjectionRunner;
+  searchRunner: SearchIndexRunner;
   jwtSecret: string;
   seedDir: string;
 }
@@ -33,6 +34,7 @@ class KernelLifecycle implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.runtime.runner.stop();
+    await this.runtime.searchRunner.stop();
     await this.runtime.infrastructure.close();
   }
 }
@@ -59,6 +61,8 @@ export class KernelModule {
         { provide: MAILER, useValue: runtime.infrastructure.mailer },
         { provide: MAIL_OUTBOX, useValue: runtime.infrastructure.mailOutbox },
         { provide: FILE_STORE, useValue: runtime.infrastructure.fileStore },
+        { provide: SEARCH_INDEX, useValue: runtime.infrastructure.searchIndex },
+        { provide: SEARCH_RUNNER, useValue: runtime.searchRunner },
         { provide: SEED_DIR, useValue: runtime.seedDir },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: AccessGuard },
@@ -77,7 +81,7 @@ export class KernelModule {
         SeedRegistry,
         SeedService,
       ],
-      exports: [RUNTIME_CONFIG, EVENT_STORE, DOCUMENT_STORE, PROJECTION_RUNNER, JWT_SECRET, MAILER, MAIL_OUTBOX, FILE_STORE, CommandExecutor, SeedRegistry, SeedService, CqrsModule],
+      exports: [RUNTIME_CONFIG, EVENT_STORE, DOCUMENT_STORE, PROJECTION_RUNNER, JWT_SECRET, MAILER, MAIL_OUTBOX, FILE_STORE, SEARCH_INDEX, SEARCH_RUNNER, CommandExecutor, SeedRegistry, SeedService, CqrsModule],
     };
   }
 }

@@ -1,6 +1,8 @@
 import { Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { PAGE_SIZES } from '../constants/business.js';
+import { SEARCH_SORTS, type SearchSort } from '../http/search.response.js';
+import { PageParams, ReadAfterParams } from './page.requests.js';
 
 /** Both languages of a text, each required. */
 export class LocalizedTextInput {
@@ -126,4 +128,21 @@ export class BundleRequest extends ReviseBundleRequest {
 /** Body of `POST certificatesapi/get-certificates/`. */
 export class ListBundlesRequest {
   @IsOptional() @ValidateNested() @Type(() => LoadOptionsInput) loadOptions?: LoadOptionsInput;
+}
+
+/** Query of `GET searchapi/suggest/global`. */
+export class SuggestRequest extends ReadAfterParams {
+  @IsOptional() @IsString() @MaxLength(200) search?: string;
+}
+
+/** Query of `GET searchapi/search/courses`: the words, the filters of the results page, its sort and page. */
+export class SearchCoursesRequest extends PageParams {
+  @IsOptional() @IsString() @MaxLength(200) search?: string;
+  @IsOptional() @Matches(SLUG_PATTERN) categoryId?: string;
+  @IsOptional() @Matches(SLUG_PATTERN) subCategoryId?: string;
+  @IsOptional() @Matches(SLUG_PATTERN) jobFunctionId?: string;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(10_000_000) minPrice?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(10_000_000) maxPrice?: number;
+  @IsOptional() @IsIn(['true', 'false']) free?: 'true' | 'false';
+  @IsOptional() @IsIn(SEARCH_SORTS) sort?: SearchSort;
 }

@@ -8,3 +8,5 @@ export const SEED_DIR = Symbol('SEED_DIR');
 export const MAILER = Symbol('MAILER');
 export const MAIL_OUTBOX = Symbol('MAIL_OUTBOX');
 export const FILE_STORE = Symbol('FILE_STORE');
+export const SEARCH_INDEX = Symbol('SEARCH_INDEX');
+export const SEARCH_RUNNER = Symbol('SEARCH_RUNNER');
