@@ -9,7 +9,7 @@ const categories = { data: [{ id: 'all-categories', code: 'ALL CATEGORIES', name
 describe('learner app shell', () => {
   beforeEach(() => {
     localStorage.clear();
-    const answer = (url: string) => (url.includes('health') ? health : url.includes('list-by-post') ? { data: [] } : categories);
+    const answer = (url: string) => (url.includes('health') ? health : /list-by-post|cmsapi|certificatesapi/.test(url) ? { data: [] } : categories);
     vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(answer(url)), { status: 200 })));
   });
   afterEach(() => {

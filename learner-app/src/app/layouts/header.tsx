@@ -4,19 +4,26 @@ import { Link, useLocation } from 'react-router';
 import { AccountMenu } from './account-menu';
 import { BrowseBy } from './browse-by';
 import { LanguageSwitch } from '../../components/language-switch';
+import { MobileBrowse } from './mobile-browse';
 import { MobileMenu } from './mobile-menu';
+import { SearchBox } from '../../features/search/components/search-box';
 import { useSessionStore } from '../../stores/session-store';
 
 /**
- * Logo, for-business link, language switch, and login / sign-up or the account menu (spec
- * section 2) and the Browse By popover. Search, wishlist, cart and notifications join as their capabilities land.
+ * Logo, Browse By (a popover, or a full-screen panel below 1024 px), the search box, for-business
+ * link, language switch, and login / sign-up or the account menu (spec section 2). Wishlist, cart
+ * and notifications join with their capabilities.
  */
 export function Header() {
   const { t } = useTranslation();
   const status = useSessionStore((s) => s.status);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [browseOpen, setBrowseOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+    setBrowseOpen(false);
+  }, [location.pathname, location.search, location.hash]);
   return (
     <header className="header">
       <div className="header-start">
@@ -24,6 +31,10 @@ export function Header() {
           {t('app.name')}
         </Link>
         <BrowseBy />
+        <button type="button" className="browse-button show-mobile" aria-expanded={browseOpen} onClick={() => setBrowseOpen(true)}>
+          {t('header.browse')}
+        </button>
+        <SearchBox />
       </div>
       <nav className="header-actions" aria-label={t('header.navigation')}>
         <Link to="/contact-us?topic=business" className="header-link hide-mobile">
@@ -43,6 +54,7 @@ export function Header() {
         </button>
       </nav>
       {menuOpen ? <MobileMenu onClose={() => setMenuOpen(false)} /> : null}
+      {browseOpen ? <MobileBrowse onClose={() => setBrowseOpen(false)} /> : null}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCourse } from '../../features/catalogue/api/get-course';
+import { CourseTerms } from '../../features/catalogue/components/course-terms';
 import { CurriculumOutline } from '../../features/catalogue/components/curriculum-outline';
 import { byLocale, formatDuration, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
@@ -35,7 +36,7 @@ export function CoursesOverviewRoute() {
         </div>
         <aside className="course-buy">
           <p className="course-price">{c.price === 0 ? t('catalogue.free') : formatPrice(c.price, locale)}</p>
-          <p className="form-note">{t('catalogue.accessNote')}</p>
+          <CourseTerms courseId={c.id} />
         </aside>
       </header>
       <section>

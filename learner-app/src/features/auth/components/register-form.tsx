@@ -11,11 +11,12 @@ import { EMAIL_PATTERN } from '../../../lib/email-pattern';
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'agreeToTerms'] as const;
 
-export function RegisterForm() {
+/** `initialEmail` comes from the find-courses sign-up banner. */
+export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation();
   const signup = useSignup();
   const { register, handleSubmit, formState, setError, getValues } = useForm<SignupRequestBody>({
-    defaultValues: { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', agreeToTerms: false },
+    defaultValues: { email: initialEmail, password: '', confirmPassword: '', firstName: '', lastName: '', agreeToTerms: false },
   });
   const required = t('validation.required');
   const submit = handleSubmit((body) =>

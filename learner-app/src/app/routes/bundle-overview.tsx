@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useBundle } from '../../features/catalogue/api/get-bundle';
+import { CourseCard } from '../../features/catalogue/components/course-card';
+import { byLocale, formatPrice } from '../../lib/format';
+import { useLocaleStore } from '../../stores/locale-store';
+import { NotFoundRoute } from './not-found';
+
+/** A bundle or certificate: what it is, what it costs against its courses bought one by one, and its courses in order. */
+export function BundleOverviewRoute() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const locale = useLocaleStore((s) => s.locale);
+  const bundle = useBundle(id);
+  if (bundle.isError) return <NotFoundRoute />;
+  if (!bundle.data) return <main className="content" aria-busy="true" />;
+  const b = bundle.data;
+  return (
+    <main className="content course-overview">
+      <header className="course-hero">
+        <div>
+          <p className="bundle-kind">{b.isSingleCertificate ? t('catalogue.certificate') : t('catalogue.bundle')}</p>
+          <h1>{byLocale(locale, b.nameEn, b.nameTh)}</h1>
+          <p className="course-description">{byLocale(locale, b.descriptionEn, b.descriptionTh)}</p>
+          <p className="course-facts">{t('catalogue.courseCount', { n: b.courses.length })}</p>
+        </div>
+        <aside className="course-buy">
+          <p className="course-price">{b.price === 0 ? t('catalogue.free') : formatPrice(b.price, locale)}</p>
+          {b.saving > 0 ? (
+            <p className="bundle-saving">
+              {t('catalogue.bundleSaving', { full: formatPrice(b.fullPrice, locale), saving: formatPrice(b.saving, locale) })}
+            </p>
+          ) : null}
+          <p className="form-note">{b.isSingleCertificate ? t('catalogue.certificateNote') : t('catalogue.bundleNote')}</p>
+        </aside>
+      </header>
+      <section>
+        <h2>{t('catalogue.includedCourses')}</h2>
+        <div className="course-grid">
+          {b.courses.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import type { BundleSummaryResponse } from '@khru/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { byLocale, formatPrice } from '../../../lib/format';
+import { useLocaleStore } from '../../../stores/locale-store';
+
+/** A bundle or certificate in a grid: name, how many courses, price; links to its overview. */
+export function BundleCard({ bundle }: { bundle: BundleSummaryResponse }) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const name = byLocale(locale, bundle.nameEn, bundle.nameTh);
+  const image = byLocale(locale, bundle.thumbnailImageEn, bundle.thumbnailImageTh);
+  return (
+    <Link to={`/bundle-overview/${bundle.id}`} className="course-card bundle-card">
+      <div className="course-thumb" aria-hidden="true">
+        {image ? <img src={image} alt="" /> : <span>{name.slice(0, 1)}</span>}
+      </div>
+      <p className="bundle-kind">{bundle.isSingleCertificate ? t('catalogue.certificate') : t('catalogue.bundle')}</p>
+      <h3>{name}</h3>
+      <p className="course-facts">{t('catalogue.courseCount', { n: bundle.courseCount })}</p>
+      <p className="course-price">{bundle.price === 0 ? t('catalogue.free') : formatPrice(bundle.price, locale)}</p>
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ChoiceResponse } from '@khru/contracts';
+import { byLocale } from '../../../lib/format';
+import { useLocaleStore } from '../../../stores/locale-store';
+import { useCourseList } from '../api/list-courses';
+import { useChoices } from '../api/search-storefront';
+import { CourseCard } from './course-card';
+
+function Shelf({ choice }: { choice: ChoiceResponse }) {
+  const locale = useLocaleStore((s) => s.locale);
+  const courses = useCourseList({ customFilter: { ids: choice.courseIds } });
+  const items = courses.data?.data ?? [];
+  if (courses.isSuccess && items.length === 0) return null;
+  return (
+    <section aria-labelledby={`choice-${choice.id}`}>
+      <h2 id={`choice-${choice.id}`}>{byLocale(locale, choice.titleEn, choice.titleTh)}</h2>
+      <div className="course-grid">
+        {items.map((course) => (
+          <CourseCard key={course.id} course={course} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The curated shelves of the home page, each read by its course ids in the editors' order. */
+export function Choices() {
+  const choices = useChoices().data?.data ?? [];
+  return (
+    <>
+      {choices.map((choice) => (
+        <Shelf key={choice.id} choice={choice} />
+      ))}
+    </>
+  );
+}
