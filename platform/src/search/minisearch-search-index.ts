@@ -55,11 +55,19 @@ export class MiniSearchIndex implements SearchIndex {
       combineWith: 'OR',
       queries: [{ queries: [trimmed], combineWith: 'AND' }, ...thaiRuns(trimmed).map((run) => ({ queries: [run], tokenize: (s: string) => [s], prefix: true, fuzzy: false }))],
     };
-    const hits = this.mini
+    const phrase = normalizeWord(trimmed);
+    const ranked = this.mini
       .search(query, { filter: (result) => this.accepts(result, options) })
-      .map((result) => ({ entry: this.entries.get(result.id as string)!, score: result.score, inTitle: matchedTitle(result) }))
-      .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.score - a.score);
-    return options.limit === undefined ? hits : hits.slice(0, options.limit);
+      .map((result) => {
+        const entry = this.entries.get(result.id as string)!;
+        const titles = [entry.title.en, entry.title.th].map(normalizeWord);
+        // The words as typed, together, beat the same words apart: an exact title first, then a title containing them.
+        const closeness = titles.includes(phrase) ? 2 : titles.some((t) => t.includes(phrase)) ? 1 : 0;
+        return { hit: { entry, score: result.score, inTitle: matchedTitle(result) }, closeness };
+      })
+      .sort((a, b) => b.closeness - a.closeness || Number(b.hit.inTitle) - Number(a.hit.inTitle) || b.hit.score - a.hit.score)
+      .map((r) => r.hit);
+    return options.limit === undefined ? ranked : ranked.slice(0, options.limit);
   }
 
   private accepts(result: SearchResult, { kinds }: SearchOptions): boolean {

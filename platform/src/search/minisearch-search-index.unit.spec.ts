@@ -58,6 +58,14 @@ describe('MiniSearch search index', () => {
     expect(description?.inTitle).toBe(false);
   });
 
+  it('puts the words as typed, together, before the same words apart, and an exact title first', async () => {
+    await index.upsert(course('competitors', ['Competitive Analysis for Thai Markets', 'การวิเคราะห์คู่แข่งสำหรับตลาดไทย']));
+    await index.upsert({ ...course('marketing', ['Marketing', 'การตลาด']), id: 'category:marketing', kind: 'category' });
+    expect((await found('การตลาด')).slice(0, 2)).toEqual(['marketing', 'digital-marketing']);
+    expect(await found('การตลาด')).toContain('competitors');
+    expect((await found('การตลาด')).indexOf('competitors')).toBeGreaterThan((await found('การตลาด')).indexOf('digital-marketing'));
+  });
+
   it('finds nothing for empty text or punctuation alone', async () => {
     expect(await found('')).toEqual([]);
     expect(await found('   ')).toEqual([]);
