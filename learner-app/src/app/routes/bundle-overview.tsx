@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useBundle } from '../../features/catalogue/api/get-bundle';
-import { CourseCard } from '../../features/catalogue/components/course-card';
+import { CourseGrid } from '../../features/catalogue/components/course-grid';
 import { byLocale, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { NotFoundRoute } from './not-found';
@@ -36,11 +36,7 @@ export function BundleOverviewRoute() {
       </header>
       <section>
         <h2>{t('catalogue.includedCourses')}</h2>
-        <div className="course-grid">
-          {b.courses.map((course) => (
-            <CourseCard key={course.id} course={course} />
-          ))}
-        </div>
+        <CourseGrid courses={b.courses} />
       </section>
     </main>
   );

@@ -2,7 +2,8 @@ import { PAGE_SIZES } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useCourseList } from '../../features/catalogue/api/list-courses';
-import { CourseCard } from '../../features/catalogue/components/course-card';
+import { CourseGrid } from '../../features/catalogue/components/course-grid';
+import { Pager } from '../../components/pager';
 import { useCategories } from '../../features/categories/api/get-categories';
 import { byLocale } from '../../lib/format';
 import { useNarrowScreen } from '../../lib/use-narrow-screen';
@@ -50,18 +51,8 @@ export function CategoryRoute() {
         </nav>
       ) : null}
       {courses.isSuccess ? <p className="form-note">{t('catalogue.courseCount', { n: total })}</p> : null}
-      <div className="course-grid">
-        {(courses.data?.data ?? []).map((course) => (
-          <CourseCard key={course.id} course={course} />
-        ))}
-      </div>
-      {pages > 1 ? (
-        <nav className="pager" aria-label={t('catalogue.pages')}>
-          {page > 1 ? <Link to={link({ page: page - 1 })}>{t('catalogue.previous')}</Link> : null}
-          <span>{t('catalogue.pageOf', { page, pages })}</span>
-          {page < pages ? <Link to={link({ page: page + 1 })}>{t('catalogue.next')}</Link> : null}
-        </nav>
-      ) : null}
+      <CourseGrid courses={courses.data?.data} />
+      <Pager page={page} pages={pages} link={(n) => link({ page: n })} />
     </main>
   );
 }

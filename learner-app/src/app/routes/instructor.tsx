@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useInstructor } from '../../features/catalogue/api/get-instructor';
 import { useCourseList } from '../../features/catalogue/api/list-courses';
-import { CourseCard } from '../../features/catalogue/components/course-card';
+import { CourseGrid } from '../../features/catalogue/components/course-grid';
 import { Avatar } from '../../features/users/components/avatar';
 import { byLocale } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
@@ -33,11 +33,7 @@ export function InstructorRoute() {
       <section>
         <h2>{t('catalogue.coursesBy', { name })}</h2>
         {courses.data && courses.data.data.length === 0 ? <p>{t('catalogue.noCourses')}</p> : null}
-        <div className="course-grid">
-          {(courses.data?.data ?? []).map((course) => (
-            <CourseCard key={course.id} course={course} />
-          ))}
-        </div>
+        <CourseGrid courses={courses.data?.data} />
       </section>
     </main>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useJobFunctions } from '../../features/catalogue/api/get-job-functions';
 import { useCourseList } from '../../features/catalogue/api/list-courses';
-import { CourseCard } from '../../features/catalogue/components/course-card';
+import { CourseGrid } from '../../features/catalogue/components/course-grid';
 import { useLocaleStore } from '../../stores/locale-store';
 
 /**
@@ -34,11 +34,7 @@ export function JobTitlesRoute() {
       {selected ? (
         <>
           {courses.isSuccess ? <p className="form-note">{t('catalogue.courseCount', { n: courses.data.totalCount ?? 0 })}</p> : null}
-          <div className="course-grid">
-            {(courses.data?.data ?? []).map((course) => (
-              <CourseCard key={course.id} course={course} />
-            ))}
-          </div>
+          <CourseGrid courses={courses.data?.data} />
         </>
       ) : name && jobs.isSuccess ? (
         <p>{t('catalogue.noJobTitle')}</p>

@@ -1,9 +1,10 @@
 import { PAGE_SIZES, SEARCH_SORTS } from '@khru/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useJobFunctions } from '../../features/catalogue/api/get-job-functions';
-import { CourseCard } from '../../features/catalogue/components/course-card';
+import { CourseGrid } from '../../features/catalogue/components/course-grid';
+import { Pager } from '../../components/pager';
 import { useCategories } from '../../features/categories/api/get-categories';
 import { useCourseSearch } from '../../features/search/api/search-courses';
 import { byLocale } from '../../lib/format';
@@ -126,18 +127,8 @@ export function SearchRoute() {
           </div>
           {results.isError ? <p className="form-error" role="alert">{t('search.failed')}</p> : null}
           {results.isSuccess && total === 0 ? <p>{t('search.noResults')}</p> : null}
-          <div className="course-grid">
-            {(results.data?.data ?? []).map((course) => (
-              <CourseCard key={course.id} course={course} />
-            ))}
-          </div>
-          {pages > 1 ? (
-            <nav className="pager" aria-label={t('catalogue.pages')}>
-              {page > 1 ? <Link to={pageLink(page - 1)}>{t('catalogue.previous')}</Link> : null}
-              <span>{t('catalogue.pageOf', { page, pages })}</span>
-              {page < pages ? <Link to={pageLink(page + 1)}>{t('catalogue.next')}</Link> : null}
-            </nav>
-          ) : null}
+          <CourseGrid courses={results.data?.data} />
+          <Pager page={page} pages={pages} link={pageLink} />
         </section>
       </div>
     </main>

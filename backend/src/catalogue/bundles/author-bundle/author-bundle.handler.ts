@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { bundleStream, COURSES_COLLECTION, type CourseDocument } from '@khru/contracts';
+import { bundleStream, COURSES_COLLECTION } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
-import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
+import { assertReferencesExist } from '../../../kernel/read-models/assert-references.js';
 import { bundleDecider } from '../bundle.decider.js';
 import { AuthorBundleCommand } from './author-bundle.command.js';
 
@@ -19,13 +19,7 @@ export class AuthorBundleHandler implements ICommandHandler<AuthorBundleCommand,
 
   async execute({ payload, metadata }: AuthorBundleCommand): Promise<CommandResult> {
     if (payload.type === 'DefineBundle' || payload.type === 'ReviseBundle') {
-      const found = await this.documents
-        .collection<CourseDocument>(COURSES_COLLECTION)
-        .find({ _id: { $in: payload.courseIds } }, { projection: { _id: 1 } })
-        .toArray();
-      const known = new Set(found.map((c) => c._id));
-      const missing = payload.courseIds.flatMap((id, i) => (known.has(id) ? [] : [{ field: `courseIds.${i}`, code: 'NOT_EXIST_FOREIGN_KEY' as const }]));
-      if (missing.length > 0) throw new DomainError('NOT_EXIST_FOREIGN_KEY', 400, missing);
+      await assertReferencesExist(this.documents, COURSES_COLLECTION, payload.courseIds, 'courseIds');
     }
     return this.executor.execute(bundleDecider, bundleStream(payload.bundleId), payload, metadata);
   }

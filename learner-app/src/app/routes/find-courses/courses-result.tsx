@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCourseList } from '../../../features/catalogue/api/list-courses';
-import { CourseCard } from '../../../features/catalogue/components/course-card';
+import { CourseGrid } from '../../../features/catalogue/components/course-grid';
+import { Pager } from '../../../components/pager';
 import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 import { useSessionStore } from '../../../stores/session-store';
 import { readList, stepLink } from './selection';
@@ -46,18 +47,8 @@ export function FindCoursesResultRoute() {
         </form>
       )}
       {courses.isSuccess ? <p className="form-note">{t('catalogue.courseCount', { n: total })}</p> : null}
-      <div className="course-grid">
-        {(courses.data?.data ?? []).map((course) => (
-          <CourseCard key={course.id} course={course} />
-        ))}
-      </div>
-      {pages > 1 ? (
-        <nav className="pager" aria-label={t('catalogue.pages')}>
-          {page > 1 ? <Link to={pageLink(page - 1)}>{t('catalogue.previous')}</Link> : null}
-          <span>{t('catalogue.pageOf', { page, pages })}</span>
-          {page < pages ? <Link to={pageLink(page + 1)}>{t('catalogue.next')}</Link> : null}
-        </nav>
-      ) : null}
+      <CourseGrid courses={courses.data?.data} />
+      <Pager page={page} pages={pages} link={pageLink} />
       <nav className="step-actions">
         <Link to={stepLink('subcategories', categories, subcategories)}>{t('findCourses.changePicks')}</Link>
       </nav>

@@ -3,7 +3,7 @@ import { byLocale } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useCourseList } from '../api/list-courses';
 import { useChoices } from '../api/search-storefront';
-import { CourseCard } from './course-card';
+import { CourseGrid } from './course-grid';
 
 function Shelf({ choice }: { choice: ChoiceResponse }) {
   const locale = useLocaleStore((s) => s.locale);
@@ -13,11 +13,7 @@ function Shelf({ choice }: { choice: ChoiceResponse }) {
   return (
     <section aria-labelledby={`choice-${choice.id}`}>
       <h2 id={`choice-${choice.id}`}>{byLocale(locale, choice.titleEn, choice.titleTh)}</h2>
-      <div className="course-grid">
-        {items.map((course) => (
-          <CourseCard key={course.id} course={course} />
-        ))}
-      </div>
+      <CourseGrid courses={items} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCourseList } from '../api/list-courses';
-import { CourseCard } from './course-card';
+import { CourseGrid } from './course-grid';
 
 /** The highlighted courses (spec section 4: highlights take 9999). */
 export function Highlights() {
@@ -12,11 +12,7 @@ export function Highlights() {
   return (
     <section aria-labelledby="highlights-title">
       <h2 id="highlights-title">{t('catalogue.highlights')}</h2>
-      <div className="course-grid">
-        {items.map((course) => (
-          <CourseCard key={course.id} course={course} />
-        ))}
-      </div>
+      <CourseGrid courses={items} />
     </section>
   );
 }
