@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { CommerceModule } from './commerce/commerce.module.js';
 import { CmsModule } from './cms/cms.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { KernelModule, type KernelRuntime } from './kernel/kernel.module.js';
@@ -8,6 +9,6 @@ import { KernelModule, type KernelRuntime } from './kernel/kernel.module.js';
 @Module({})
 export class AppModule {
   static forRoot(runtime: KernelRuntime): DynamicModule {
-    return { module: AppModule, imports: [KernelModule.forRoot(runtime), CatalogueModule, IdentityModule, CmsModule] };
+    return { module: AppModule, imports: [KernelModule.forRoot(runtime), CatalogueModule, IdentityModule, CmsModule, CommerceModule] };
   }
 }

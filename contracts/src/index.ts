@@ -45,3 +45,7 @@ export * from './events/cms/storefront.events.js';
 export * from './read-models/storefront.document.js';
 export * from './http/storefront.response.js';
 export * from './http/search.response.js';
+export * from './events/commerce/cart.events.js';
+export * from './events/commerce/wishlist.events.js';
+export * from './read-models/cart.document.js';
+export * from './http/cart.types.js';

@@ -7,6 +7,7 @@ export const DEMO_PASSWORD = 'khru-demo-2026';
 export const DEMO = {
   learner: 'learner@khru.example',
   admin: 'admin@khru.example',
+  employee: 'employee@khru.example',
 } as const;
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;

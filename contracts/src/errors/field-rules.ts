@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locale.js';
  * Validation rules whose catalogue code (BAD_REQUEST) says too little on its own: a field error
  * naming one of these carries the rule's own message, with `{{n}}` filled from the rule.
  */
-export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath', 'arrayMinSize', 'arrayLength'] as const;
+export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath', 'arrayMinSize', 'arrayLength', 'arrayMaxSize'] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
@@ -16,6 +16,7 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     notAllowedPath: 'This change is not allowed',
     arrayMinSize: 'Choose at least {{n}} items',
     arrayLength: 'Choose exactly {{n}} item',
+    arrayMaxSize: 'At most {{n}} items',
   },
   th: {
     minLength: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
@@ -25,6 +26,7 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     notAllowedPath: 'ไม่อนุญาตให้แก้ไขรายการนี้',
     arrayMinSize: 'กรุณาเลือกอย่างน้อย {{n}} รายการ',
     arrayLength: 'กรุณาเลือก {{n}} รายการพอดี',
+    arrayMaxSize: 'ได้ไม่เกิน {{n}} รายการ',
   },
 };
 

@@ -8,6 +8,8 @@ export interface UserProfileFields extends ProfileSections {
   role: Role;
   profileImageUrl: string | null;
   lastLoginAt: string | null;
+  /** Courses and bundles kept for later, newest first. */
+  wishlistItemIds: string[];
 }
 
 /** `GET userprofileapi/user/{id}`. */

@@ -5,3 +5,4 @@ export * from './contact-message.requests.js';
 export * from './page.requests.js';
 export * from './catalogue.requests.js';
 export * from './storefront.requests.js';
+export * from './commerce.requests.js';

@@ -2,15 +2,27 @@ import {
   initialProfile,
   USER_EVENT_TYPES,
   USERS_COLLECTION,
+  WISHLIST_EVENT_TYPES,
   type UserDocument,
   type UserEvent,
+  type WishlistEvent,
 } from '@khru/contracts';
 import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
 
 const searchText = (d: Pick<UserDocument, 'firstName' | 'lastName' | 'email'>) => `${d.firstName} ${d.lastName} ${d.email}`.toLowerCase();
 
+/** The user's `wishlistItemIds`, newest first, from their wishlist stream. */
+function evolveWishlist(document: UserDocument | null, event: WishlistEvent): UserDocument | null {
+  if (!document) return null;
+  const current = document.wishlistItemIds ?? [];
+  return event.type === 'WishlistItemAdded'
+    ? { ...document, wishlistItemIds: [event.data.item.itemId, ...current.filter((id) => id !== event.data.item.itemId)] }
+    : { ...document, wishlistItemIds: current.filter((id) => !event.data.itemIds.includes(id)) };
+}
+
 export function evolveUser(document: UserDocument | null, recorded: RecordedEvent): UserDocument | null {
+  if ((WISHLIST_EVENT_TYPES as readonly string[]).includes(recorded.type)) return evolveWishlist(document, asDomainEvent<WishlistEvent>(recorded));
   const event = asDomainEvent<UserEvent>(recorded);
   switch (event.type) {
     case 'UserRegistered': {
@@ -24,6 +36,7 @@ export function evolveUser(document: UserDocument | null, recorded: RecordedEven
         created: registeredAt,
         profileImageUrl: null,
         lastLoginAt: null,
+        wishlistItemIds: [],
       };
     }
     case 'UserLoggedIn':
@@ -62,12 +75,12 @@ export function evolveUser(document: UserDocument | null, recorded: RecordedEven
   }
 }
 
-/** Read model `users`: profiles for the profile pages and the administrators' user list. */
+/** Read model `users` (with the wishlist's item ids): profiles for the profile pages and the administrators' user list. */
 export const usersProjection: DocumentProjection<UserDocument> = {
   kind: 'document',
   name: 'users',
   collection: USERS_COLLECTION,
-  handles: USER_EVENT_TYPES,
+  handles: [...USER_EVENT_TYPES, ...WISHLIST_EVENT_TYPES],
   documentId: (event) => (event.data as { userId?: string }).userId ?? null,
   evolve: evolveUser,
   indexes: [{ keys: { created: -1 } }, { keys: { role: 1 } }],

@@ -33,6 +33,13 @@ describe('users projection', () => {
     expect(doc?.searchText).toBe('anna lee anna@example.com');
   });
 
+  it('given wishlist changes, then wishlistItemIds holds the kept items, newest first', () => {
+    const wished = (itemId: string) => recorded({ type: 'WishlistItemAdded', data: { userId, item: { itemId, isBundle: false }, at: 't' } });
+    const doc = [recorded(registered), wished('a'), wished('b'), wished('a'), recorded({ type: 'WishlistItemsRemoved', data: { userId, itemIds: ['b'] } })].reduce<UserDocument | null>(evolveUser, null);
+    expect(doc?.wishlistItemIds).toEqual(['a']);
+    expect(fold(registered)?.wishlistItemIds).toEqual([]);
+  });
+
   it('given a deleted account, then the document is gone', () => {
     expect(fold(registered, { type: 'UserDeleted', data: { userId, deletedBy: 'admin', at: 't' } })).toBeNull();
   });
