@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: '/category', ...lazyRoute({}, () => import('./routes/category').then((m) => m.CategoryRoute)) },
           { path: '/job-titles', ...lazyRoute({}, () => import('./routes/job-titles').then((m) => m.JobTitlesRoute)) },
           { path: '/courses-overview/:id', ...lazyRoute({}, () => import('./routes/courses-overview').then((m) => m.CoursesOverviewRoute)) },
+          { path: '/shopping-cart', ...lazyRoute({}, () => import('./routes/shopping-cart').then((m) => m.ShoppingCartRoute)) },
           { path: '/bundle-overview/:id', ...lazyRoute({}, () => import('./routes/bundle-overview').then((m) => m.BundleOverviewRoute)) },
           { path: '/search', ...lazyRoute({}, () => import('./routes/search').then((m) => m.SearchRoute)) },
           { path: '/find-courses/categories', ...lazyRoute({}, () => import('./routes/find-courses/categories').then((m) => m.FindCategoriesRoute)) },

@@ -7,12 +7,14 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { MobileBrowse } from './mobile-browse';
 import { MobileMenu } from './mobile-menu';
 import { SearchBox } from '../../features/search/components/search-box';
+import { CartLink } from '../../features/commerce/components/cart-link';
+import { WishlistLink } from '../../features/users/components/wishlist-link';
 import { useSessionStore } from '../../stores/session-store';
 
 /**
  * Logo, Browse By (a popover, or a full-screen panel below 1024 px), the search box, for-business
- * link, language switch, and login / sign-up or the account menu (spec section 2). Wishlist, cart
- * and notifications join with their capabilities.
+ * link, language switch, wishlist and cart with their counts (no cart for B2B), and login / sign-up
+ * or the account menu (spec section 2). Notifications join with their capability.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -41,6 +43,8 @@ export function Header() {
           {t('header.forBusiness')}
         </Link>
         <LanguageSwitch className="hide-mobile" />
+        <WishlistLink className="hide-mobile" />
+        <CartLink />
         {status === 'loggedIn' ? (
           <AccountMenu />
         ) : status === 'loggedOut' ? (

@@ -4,7 +4,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { useSessionStore } from '../../stores/session-store';
 import { LanguageSwitch } from '../../components/language-switch';
 
-/** The menu below 1024 px: profile, login, sign-up, language and log out. */
+/** The menu below 1024 px: profile, wishlist, login, sign-up, language and log out (the cart stays in the bar). */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const status = useSessionStore((s) => s.status);
@@ -16,6 +16,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         {status === 'loggedIn' ? (
           <>
             <li><Link to="/profile">{t('header.profile')}</Link></li>
+            <li><Link to="/profile?scrollTo=wishList">{t('wishlist.title')}</Link></li>
             <li>
               <button type="button" onClick={() => logout.mutate(undefined, { onSettled: () => { onClose(); navigate('/'); } })}>
                 {t('header.logout')}

@@ -5,6 +5,7 @@ import { AccountSettings } from '../../features/users/components/account-setting
 import { Avatar } from '../../features/users/components/avatar';
 import { PublicProfileSettings } from '../../features/users/components/public-profile-settings';
 import { useSessionStore } from '../../stores/session-store';
+import { ProfileWishlist } from './profile-wishlist';
 
 const TABS = ['account', 'publicProfile'] as const;
 type Tab = (typeof TABS)[number];
@@ -39,6 +40,7 @@ export function ProfileRoute() {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'account' ? <AccountSettings user={user.data} /> : <PublicProfileSettings user={user.data} />}
       </div>
+      <ProfileWishlist user={user.data} />
     </main>
   );
 }

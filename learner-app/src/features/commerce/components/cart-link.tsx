@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGuestCartStore } from '../../../stores/guest-cart-store';
+import { useSessionStore } from '../../../stores/session-store';
+import { useHasCart, useServerCart } from '../api/cart';
+
+/** The header's cart with its count; hidden for B2B members. */
+export function CartLink({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const loggedIn = useSessionStore((s) => s.status === 'loggedIn');
+  const hasCart = useHasCart();
+  const guestCount = useGuestCartStore((s) => s.items.length);
+  const server = useServerCart();
+  if (!hasCart) return null;
+  const count = loggedIn ? (server.data?.items.length ?? 0) : guestCount;
+  return (
+    <Link to="/shopping-cart" className={`header-icon ${className ?? ''}`} aria-label={t('cart.linkLabel', { n: count })}>
+      🛒{count > 0 ? <span className="badge">{count}</span> : null}
+    </Link>
+  );
+}
