@@ -49,3 +49,8 @@ export * from './events/commerce/cart.events.js';
 export * from './events/commerce/wishlist.events.js';
 export * from './read-models/cart.document.js';
 export * from './http/cart.types.js';
+export * from './events/commerce/voucher.events.js';
+export * from './events/commerce/order.events.js';
+export * from './events/commerce/entitlement.events.js';
+export * from './read-models/order.document.js';
+export * from './http/payment.types.js';

@@ -25,3 +25,6 @@ export * from './file-store/file-store.port.js';
 export { FolderFileStore } from './file-store/folder-file-store.js';
 export * from './search/search-index.port.js';
 export { MiniSearchIndex } from './search/minisearch-search-index.js';
+export * from './payments/payment-gateway.port.js';
+export * from './payments/webhook-signature.js';
+export { SandboxPaymentGateway, SANDBOX_CARDS, type SandboxCharge, type SandboxPayOutcome } from './payments/sandbox-payment-gateway.js';

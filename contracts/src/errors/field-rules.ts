@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locale.js';
  * Validation rules whose catalogue code (BAD_REQUEST) says too little on its own: a field error
  * naming one of these carries the rule's own message, with `{{n}}` filled from the rule.
  */
-export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath', 'arrayMinSize', 'arrayLength', 'arrayMaxSize'] as const;
+export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath', 'arrayMinSize', 'arrayLength', 'arrayMaxSize', 'voucherUnknown', 'voucherNotValidNow', 'voucherUsedUp', 'voucherNotEligible', 'alreadyOwned', 'notFree'] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
@@ -17,6 +17,12 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     arrayMinSize: 'Choose at least {{n}} items',
     arrayLength: 'Choose exactly {{n}} item',
     arrayMaxSize: 'At most {{n}} items',
+    voucherUnknown: 'There is no voucher with this code',
+    voucherNotValidNow: 'This voucher is not valid at this time',
+    voucherUsedUp: 'This voucher has been used up',
+    voucherNotEligible: 'This voucher does not apply to these items',
+    alreadyOwned: 'You already have this',
+    notFree: 'This item is not free',
   },
   th: {
     minLength: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
@@ -27,6 +33,12 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     arrayMinSize: 'กรุณาเลือกอย่างน้อย {{n}} รายการ',
     arrayLength: 'กรุณาเลือก {{n}} รายการพอดี',
     arrayMaxSize: 'ได้ไม่เกิน {{n}} รายการ',
+    voucherUnknown: 'ไม่พบคูปองรหัสนี้',
+    voucherNotValidNow: 'คูปองนี้ไม่สามารถใช้ได้ในขณะนี้',
+    voucherUsedUp: 'คูปองนี้ถูกใช้ครบแล้ว',
+    voucherNotEligible: 'คูปองนี้ใช้กับรายการเหล่านี้ไม่ได้',
+    alreadyOwned: 'คุณมีรายการนี้อยู่แล้ว',
+    notFree: 'รายการนี้ไม่ใช่รายการฟรี',
   },
 };
 

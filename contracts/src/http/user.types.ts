@@ -10,6 +10,10 @@ export interface UserProfileFields extends ProfileSections {
   lastLoginAt: string | null;
   /** Courses and bundles kept for later, newest first. */
   wishlistItemIds: string[];
+  /** What the learner may study (spec section 3): courses, bundles, and each course's end of access (absent: no end). */
+  purchasedCourseIds: string[];
+  purchasedBundleCertificateIds: string[];
+  purchasedCoursesExpiry: Record<string, string>;
 }
 
 /** `GET userprofileapi/user/{id}`. */

@@ -3,6 +3,8 @@ import {
   USER_EVENT_TYPES,
   USERS_COLLECTION,
   WISHLIST_EVENT_TYPES,
+  ENTITLEMENT_EVENT_TYPES,
+  type EntitlementEvent,
   type UserDocument,
   type UserEvent,
   type WishlistEvent,
@@ -21,8 +23,28 @@ function evolveWishlist(document: UserDocument | null, event: WishlistEvent): Us
     : { ...document, wishlistItemIds: current.filter((id) => !event.data.itemIds.includes(id)) };
 }
 
+/**
+ * The user's purchases (spec section 3): every course they may study, their bundles, and each
+ * course's end of access, kept only while it has one (a later grant without end removes it).
+ */
+function evolveEntitlements(document: UserDocument | null, event: EntitlementEvent): UserDocument | null {
+  if (!document) return null;
+  if (event.type === 'BundleOwned') {
+    const owned = document.purchasedBundleCertificateIds ?? [];
+    return owned.includes(event.data.bundleId) ? document : { ...document, purchasedBundleCertificateIds: [...owned, event.data.bundleId] };
+  }
+  const { courseId, expiresAt } = event.data;
+  const ids = document.purchasedCourseIds ?? [];
+  const expiry = { ...(document.purchasedCoursesExpiry ?? {}) };
+  const held = ids.includes(courseId);
+  if (expiresAt === null) delete expiry[courseId];
+  else if (!held || (expiry[courseId] !== undefined && expiresAt > expiry[courseId]!)) expiry[courseId] = expiresAt;
+  return { ...document, purchasedCourseIds: held ? ids : [...ids, courseId], purchasedCoursesExpiry: expiry };
+}
+
 export function evolveUser(document: UserDocument | null, recorded: RecordedEvent): UserDocument | null {
   if ((WISHLIST_EVENT_TYPES as readonly string[]).includes(recorded.type)) return evolveWishlist(document, asDomainEvent<WishlistEvent>(recorded));
+  if ((ENTITLEMENT_EVENT_TYPES as readonly string[]).includes(recorded.type)) return evolveEntitlements(document, asDomainEvent<EntitlementEvent>(recorded));
   const event = asDomainEvent<UserEvent>(recorded);
   switch (event.type) {
     case 'UserRegistered': {
@@ -37,6 +59,9 @@ export function evolveUser(document: UserDocument | null, recorded: RecordedEven
         profileImageUrl: null,
         lastLoginAt: null,
         wishlistItemIds: [],
+        purchasedCourseIds: [],
+        purchasedBundleCertificateIds: [],
+        purchasedCoursesExpiry: {},
       };
     }
     case 'UserLoggedIn':
@@ -80,7 +105,7 @@ export const usersProjection: DocumentProjection<UserDocument> = {
   kind: 'document',
   name: 'users',
   collection: USERS_COLLECTION,
-  handles: [...USER_EVENT_TYPES, ...WISHLIST_EVENT_TYPES],
+  handles: [...USER_EVENT_TYPES, ...WISHLIST_EVENT_TYPES, ...ENTITLEMENT_EVENT_TYPES],
   documentId: (event) => (event.data as { userId?: string }).userId ?? null,
   evolve: evolveUser,
   indexes: [{ keys: { created: -1 } }, { keys: { role: 1 } }],

@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import type { EntitlementEvent, OrderLine } from '@khru/contracts';
+import { givenWhen } from '../../kernel/commands/given-when-then.js';
+import { entitlementDecider, payPerViewEnd } from './entitlement.decider.js';
+
+const at = '2026-11-22T10:00:00.000Z';
+const course: OrderLine = { itemId: 'git', isBundle: false, titleEn: 'Git', titleTh: 'Git', price: 690, courseIds: ['git'] };
+const bundle: OrderLine = { itemId: 'pack', isBundle: true, titleEn: 'Pack', titleTh: 'Pack', price: 1390, courseIds: ['p1', 'p2'] };
+const when = givenWhen(entitlementDecider);
+
+describe('entitlement decider', () => {
+  it('gives pay-per-view access for three years', () => {
+    expect(payPerViewEnd(at)).toBe('2029-11-22T10:00:00.000Z');
+  });
+
+  it('given a paid order, then each course, and every course of a bundle, for three years; the same order again grants nothing', () => {
+    const events = when([], { type: 'GrantForOrder', userId: 'u1', orderId: 'o1', lines: [course, bundle], at }) as EntitlementEvent[];
+    expect(events.map((e) => (e.type === 'BundleOwned' ? `bundle:${e.data.bundleId}` : `${e.data.courseId}:${e.data.source}:${e.data.expiresAt}`))).toEqual([
+      'git:purchase:2029-11-22T10:00:00.000Z',
+      'bundle:pack',
+      'p1:bundle:2029-11-22T10:00:00.000Z',
+      'p2:bundle:2029-11-22T10:00:00.000Z',
+    ]);
+    expect(when(events, { type: 'GrantForOrder', userId: 'u1', orderId: 'o1', lines: [course, bundle], at })).toEqual([]);
+  });
+
+  it('given a free item, then access without end to what is not already held without end', () => {
+    const free: EntitlementEvent = { type: 'CourseAccessGranted', data: { userId: 'u1', courseId: 'p1', source: 'free', orderId: null, bundleId: null, grantedAt: at, expiresAt: null } };
+    const events = when([free], { type: 'GrantFree', userId: 'u1', line: { ...bundle, price: 0 }, at }) as EntitlementEvent[];
+    expect(events.map((e) => e.type === 'BundleOwned' ? 'bundle' : e.data.courseId)).toEqual(['bundle', 'p2']);
+  });
+});

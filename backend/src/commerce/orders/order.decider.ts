@@ -1,0 +1,95 @@
+import type { OrderEvent, OrderLine, OrderPlaced, PaymentType } from '@khru/contracts';
+import type { Decider } from '../../kernel/commands/decider.js';
+import { DomainError } from '../../kernel/errors/domain-error.js';
+
+export type OrderCommand =
+  | ({ type: 'PlaceOrder' } & OrderPlaced['data'])
+  | { type: 'RequestPayment'; orderId: string; paymentId: string; payUrl: string; at: string }
+  | { type: 'RecordPaymentSucceeded'; orderId: string; paymentId: string; providerEventId: string; amount: number; paymentType: PaymentType; cardLast4: string | null; at: string }
+  | { type: 'RecordPaymentFailed'; orderId: string; paymentId: string; providerEventId: string; reason: string; at: string }
+  | { type: 'IssueReceipt'; orderId: string; receiptNo: string; at: string };
+
+export type OrderState =
+  | { status: 'absent' }
+  | {
+      status: 'placed' | 'awaiting-payment' | 'paid' | 'failed';
+      userId: string;
+      lines: OrderLine[];
+      total: number;
+      voucherCode: string | null;
+      paymentIds: string[];
+      payUrl: string | null;
+      seenProviderEvents: Set<string>;
+      receiptNo: string | null;
+    };
+
+const sum = (lines: OrderLine[]) => lines.reduce((s, l) => s + l.price, 0);
+
+/**
+ * One order from placement to receipt. Totals are checked to add up; a provider event is applied
+ * once; a success for any payment the order asked for makes it paid (money taken is never lost),
+ * and nothing after that unpays it; a receipt needs a paid order and is issued once.
+ */
+export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
+  initialState: { status: 'absent' },
+
+  evolve(state, event) {
+    if (event.type === 'OrderPlaced') {
+      const d = event.data;
+      return { status: 'placed', userId: d.userId, lines: d.lines, total: d.total, voucherCode: d.voucherCode, paymentIds: [], payUrl: null, seenProviderEvents: new Set(), receiptNo: null };
+    }
+    if (state.status === 'absent') return state;
+    switch (event.type) {
+      case 'PaymentRequested':
+        return { ...state, status: 'awaiting-payment', paymentIds: [...state.paymentIds, event.data.paymentId], payUrl: event.data.payUrl };
+      case 'PaymentSucceeded':
+        return { ...state, status: 'paid', seenProviderEvents: new Set(state.seenProviderEvents).add(event.data.providerEventId) };
+      case 'PaymentFailed':
+        return { ...state, status: 'failed', seenProviderEvents: new Set(state.seenProviderEvents).add(event.data.providerEventId) };
+      case 'ReceiptIssued':
+        return { ...state, receiptNo: event.data.receiptNo };
+      default: {
+        const _exhaustive: never = event;
+        return state;
+      }
+    }
+  },
+
+  decide(command, state) {
+    if (command.type === 'PlaceOrder') {
+      if (state.status !== 'absent') return DomainError.alreadyExists();
+      const { type: _type, ...data } = command;
+      if (data.lines.length === 0) return DomainError.badRequest([{ field: 'items', code: 'IS_NOT_EMPTY' }]);
+      const consistent = data.subtotal === sum(data.lines) && data.discount >= 0 && data.discount <= data.subtotal && data.total === data.subtotal - data.discount;
+      if (!consistent || data.lines.some((l) => !Number.isInteger(l.price) || l.price < 0)) return DomainError.badRequest([{ field: 'total', code: 'BAD_REQUEST' }]);
+      return [{ type: 'OrderPlaced', data }];
+    }
+    if (state.status === 'absent') return DomainError.notFound();
+    switch (command.type) {
+      case 'RequestPayment':
+        if (state.status === 'paid' || state.paymentIds.includes(command.paymentId)) return [];
+        if (state.status === 'awaiting-payment') return DomainError.conflict();
+        return [{ type: 'PaymentRequested', data: { orderId: command.orderId, paymentId: command.paymentId, amount: state.total, payUrl: command.payUrl, at: command.at } }];
+      case 'RecordPaymentSucceeded': {
+        if (state.seenProviderEvents.has(command.providerEventId) || state.status === 'paid') return [];
+        const known = command.paymentType === 'free' ? state.total === 0 : state.paymentIds.includes(command.paymentId);
+        if (!known || command.amount !== state.total) return DomainError.badRequest([{ field: 'amount', code: 'BAD_REQUEST' }]);
+        const { type: _type, ...data } = command;
+        return [{ type: 'PaymentSucceeded', data }];
+      }
+      case 'RecordPaymentFailed': {
+        if (state.seenProviderEvents.has(command.providerEventId) || state.status !== 'awaiting-payment') return [];
+        if (state.paymentIds.at(-1) !== command.paymentId) return [];
+        const { type: _type, ...data } = command;
+        return [{ type: 'PaymentFailed', data }];
+      }
+      case 'IssueReceipt':
+        if (state.status !== 'paid') return DomainError.badRequest([{ field: 'orderId', code: 'IS_NOT_EFFECTED' }]);
+        return state.receiptNo ? [] : [{ type: 'ReceiptIssued', data: { orderId: command.orderId, receiptNo: command.receiptNo, at: command.at } }];
+      default: {
+        const _exhaustive: never = command;
+        throw new Error('unknown command');
+      }
+    }
+  },
+};

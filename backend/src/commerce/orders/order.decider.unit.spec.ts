@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import type { OrderEvent, OrderLine } from '@khru/contracts';
+import { givenWhen } from '../../kernel/commands/given-when-then.js';
+import { DomainError } from '../../kernel/errors/domain-error.js';
+import { orderDecider, type OrderCommand } from './order.decider.js';
+
+const at = '2026-11-22T10:00:00.000Z';
+const lines: OrderLine[] = [
+  { itemId: 'git', isBundle: false, titleEn: 'Git', titleTh: 'Git', price: 690, courseIds: ['git'] },
+  { itemId: 'pdpa-pack', isBundle: true, titleEn: 'PDPA', titleTh: 'PDPA', price: 1390, courseIds: ['p1', 'p2'] },
+];
+const placed: OrderEvent = { type: 'OrderPlaced', data: { orderId: 'o1', userId: 'u1', lines, subtotal: 2080, discount: 416, total: 1664, voucherCode: 'NEWYEAR', placedAt: at } };
+const requested = (paymentId: string): OrderEvent => ({ type: 'PaymentRequested', data: { orderId: 'o1', paymentId, amount: 1664, payUrl: `/pay/${paymentId}`, at } });
+const success = (paymentId: string, providerEventId: string): OrderCommand => ({ type: 'RecordPaymentSucceeded', orderId: 'o1', paymentId, providerEventId, amount: 1664, paymentType: 'card', cardLast4: '4242', at });
+const failure = (paymentId: string, providerEventId: string): OrderCommand => ({ type: 'RecordPaymentFailed', orderId: 'o1', paymentId, providerEventId, reason: 'card_declined', at });
+const succeeded = (paymentId: string, providerEventId: string): OrderEvent => {
+  const { type: _t, ...data } = success(paymentId, providerEventId) as Extract<OrderCommand, { type: 'RecordPaymentSucceeded' }>;
+  return { type: 'PaymentSucceeded', data };
+};
+const when = givenWhen(orderDecider);
+
+describe('order decider', () => {
+  it('given nothing, when placed with totals that add up, then placed; totals that do not are refused', () => {
+    expect(when([], { type: 'PlaceOrder', ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']) })).toEqual([placed]);
+    const tampered = when([], { type: 'PlaceOrder', ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']), total: 1 });
+    expect(tampered).toBeInstanceOf(DomainError);
+    expect(when([placed], { type: 'PlaceOrder', ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']) })).toBeInstanceOf(DomainError);
+  });
+
+  it('given a placed order, when payment is requested twice for the same payment, then once', () => {
+    expect(when([placed], { type: 'RequestPayment', orderId: 'o1', paymentId: 'p1', payUrl: '/pay/p1', at })).toEqual([requested('p1')]);
+    expect(when([placed, requested('p1')], { type: 'RequestPayment', orderId: 'o1', paymentId: 'p1', payUrl: '/pay/p1', at })).toEqual([]);
+  });
+
+  it('given a payment in progress, when the provider says it succeeded twice (same event), then paid once', () => {
+    expect(when([placed, requested('p1')], success('p1', 'evt1'))).toEqual([succeeded('p1', 'evt1')]);
+    expect(when([placed, requested('p1'), succeeded('p1', 'evt1')], success('p1', 'evt1'))).toEqual([]);
+    expect(when([placed, requested('p1'), succeeded('p1', 'evt1')], success('p1', 'evt2'))).toEqual([]);
+  });
+
+  it('given a paid order, when a late failure arrives out of order, then it stays paid', () => {
+    expect(when([placed, requested('p1'), succeeded('p1', 'evt1')], failure('p1', 'evt0'))).toEqual([]);
+  });
+
+  it('given a failed payment and a retry, when the first payment succeeds late, then the order is paid (the money is not lost)', () => {
+    const failed: OrderEvent = { type: 'PaymentFailed', data: { orderId: 'o1', paymentId: 'p1', providerEventId: 'evt1', reason: 'card_declined', at } };
+    expect(when([placed, requested('p1'), failed, requested('p2')], success('p1', 'evt9'))).toEqual([succeeded('p1', 'evt9')]);
+    expect(when([placed, requested('p1'), failed, requested('p2')], failure('p1', 'evt8'))).toEqual([]);
+  });
+
+  it('refuses a success for another amount or for a payment never asked for', () => {
+    expect(when([placed, requested('p1')], { ...(success('p1', 'e') as object), amount: 1 } as OrderCommand)).toBeInstanceOf(DomainError);
+    expect(when([placed, requested('p1')], success('p-unknown', 'e'))).toBeInstanceOf(DomainError);
+  });
+
+  it('issues a receipt once, and only for a paid order', () => {
+    expect(when([placed, requested('p1')], { type: 'IssueReceipt', orderId: 'o1', receiptNo: 'R1', at })).toBeInstanceOf(DomainError);
+    const paid = [placed, requested('p1'), succeeded('p1', 'evt1')];
+    expect(when(paid, { type: 'IssueReceipt', orderId: 'o1', receiptNo: 'R1', at })).toEqual([{ type: 'ReceiptIssued', data: { orderId: 'o1', receiptNo: 'R1', at } }]);
+    expect(when([...paid, { type: 'ReceiptIssued', data: { orderId: 'o1', receiptNo: 'R1', at } }], { type: 'IssueReceipt', orderId: 'o1', receiptNo: 'R2', at })).toEqual([]);
+  });
+});

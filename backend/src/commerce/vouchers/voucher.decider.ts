@@ -1,0 +1,86 @@
+import type { FieldError, VoucherData, VoucherEvent } from '@khru/contracts';
+import type { Decider } from '../../kernel/commands/decider.js';
+import { DomainError } from '../../kernel/errors/domain-error.js';
+
+export type VoucherCommand =
+  | ({ type: 'CreateVoucher' } & VoucherData)
+  | { type: 'RedeemVoucher'; code: string; orderId: string; userId: string; at: string }
+  | { type: 'ReleaseVoucher'; code: string; orderId: string; at: string };
+
+export interface VoucherState {
+  voucher: VoucherData | null;
+  /** Uses not given back: order id to learner. */
+  active: Map<string, string>;
+}
+
+const refuse = (rule: NonNullable<FieldError['rule']>) => DomainError.badRequest([{ field: 'voucherCode', code: 'BAD_REQUEST', rule }]);
+
+/** Whether a voucher may be used by this learner at this time (before any order exists). */
+export function voucherRefusal(state: VoucherState, userId: string, at: string): DomainError | null {
+  const v = state.voucher;
+  if (!v) return refuse('voucherUnknown');
+  if (at < v.validFrom || at >= v.validUntil) return refuse('voucherNotValidNow');
+  if (state.active.size >= v.usageLimit) return refuse('voucherUsedUp');
+  if ([...state.active.values()].filter((u) => u === userId).length >= v.perUserLimit) return refuse('voucherUsedUp');
+  return null;
+}
+
+function creationProblems(v: VoucherData): Omit<FieldError, 'message'>[] {
+  const problems: Omit<FieldError, 'message'>[] = [];
+  const whole = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
+  if (v.discount.kind === 'percent' ? !whole(v.discount.percent, 1, 100) : !whole(v.discount.amount, 1, 10_000_000)) problems.push({ field: 'discount', code: 'IS_INT' });
+  if (v.validUntil <= v.validFrom) problems.push({ field: 'validUntil', code: 'BAD_REQUEST' });
+  if (!whole(v.usageLimit, 1, 1_000_000)) problems.push({ field: 'usageLimit', code: 'IS_INT' });
+  if (!whole(v.perUserLimit, 1, v.usageLimit)) problems.push({ field: 'perUserLimit', code: 'IS_INT' });
+  return problems;
+}
+
+/**
+ * One voucher and its uses. A use belongs to an order: redeeming again for the same order changes
+ * nothing, and a use is given back when that order is not paid. The limits hold inside this one
+ * stream, so twenty learners racing for the last use cannot all win.
+ */
+export const voucherDecider: Decider<VoucherCommand, VoucherEvent, VoucherState> = {
+  initialState: { voucher: null, active: new Map() },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'VoucherCreated':
+        return { ...state, voucher: event.data };
+      case 'VoucherRedeemed':
+        return { ...state, active: new Map(state.active).set(event.data.orderId, event.data.userId) };
+      case 'VoucherRedemptionReleased': {
+        const active = new Map(state.active);
+        active.delete(event.data.orderId);
+        return { ...state, active };
+      }
+      default: {
+        const _exhaustive: never = event;
+        return state;
+      }
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateVoucher': {
+        if (state.voucher) return DomainError.alreadyExists();
+        const { type: _type, ...data } = command;
+        const problems = creationProblems(data);
+        return problems.length > 0 ? DomainError.badRequest(problems) : [{ type: 'VoucherCreated', data }];
+      }
+      case 'RedeemVoucher': {
+        if (state.active.has(command.orderId)) return [];
+        const refusal = voucherRefusal(state, command.userId, command.at);
+        if (refusal) return refusal;
+        return [{ type: 'VoucherRedeemed', data: { code: command.code, orderId: command.orderId, userId: command.userId, at: command.at } }];
+      }
+      case 'ReleaseVoucher':
+        return state.active.has(command.orderId) ? [{ type: 'VoucherRedemptionReleased', data: { code: command.code, orderId: command.orderId, at: command.at } }] : [];
+      default: {
+        const _exhaustive: never = command;
+        throw new Error('unknown command');
+      }
+    }
+  },
+};

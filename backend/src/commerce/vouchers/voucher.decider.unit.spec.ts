@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import type { VoucherData, VoucherEvent } from '@khru/contracts';
+import { givenWhen } from '../../kernel/commands/given-when-then.js';
+import { DomainError } from '../../kernel/errors/domain-error.js';
+import { voucherDecider } from './voucher.decider.js';
+import { voucherDiscount } from './voucher-discount.js';
+
+const voucher: VoucherData = {
+  code: 'NEWYEAR',
+  discount: { kind: 'percent', percent: 20 },
+  validFrom: '2026-11-01T00:00:00.000Z',
+  validUntil: '2026-12-01T00:00:00.000Z',
+  usageLimit: 2,
+  perUserLimit: 1,
+  eligibleItemIds: null,
+};
+const created: VoucherEvent = { type: 'VoucherCreated', data: voucher };
+const at = '2026-11-22T10:00:00.000Z';
+const redeemed = (orderId: string, userId: string): VoucherEvent => ({ type: 'VoucherRedeemed', data: { code: 'NEWYEAR', orderId, userId, at } });
+const when = givenWhen(voucherDecider);
+const rule = (result: unknown) => (result instanceof DomainError ? result.fields[0]?.rule ?? result.code : result);
+
+describe('voucher decider', () => {
+  it('given nothing, when created with sane limits, then created; a bad one names its fields', () => {
+    expect(when([], { type: 'CreateVoucher', ...voucher })).toEqual([created]);
+    const bad = when([], { type: 'CreateVoucher', ...voucher, discount: { kind: 'percent', percent: 150 }, validUntil: voucher.validFrom, perUserLimit: 5 });
+    expect((bad as DomainError).fields.map((f) => f.field)).toEqual(['discount', 'validUntil', 'perUserLimit']);
+  });
+
+  it('given a voucher, when redeemed for an order, then recorded; for the same order again, nothing more', () => {
+    expect(when([created], { type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o1', userId: 'u1', at })).toEqual([redeemed('o1', 'u1')]);
+    expect(when([created, redeemed('o1', 'u1')], { type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o1', userId: 'u1', at })).toEqual([]);
+  });
+
+  it.each([
+    ['no voucher', [], 'u3', at, 'voucherUnknown'],
+    ['before its window', [created], 'u3', '2026-10-31T23:59:59.000Z', 'voucherNotValidNow'],
+    ['at its end', [created], 'u3', voucher.validUntil, 'voucherNotValidNow'],
+    ['every use taken', [created, redeemed('o1', 'u1'), redeemed('o2', 'u2')], 'u3', at, 'voucherUsedUp'],
+    ['this learner\u2019s uses taken', [created, redeemed('o1', 'u3')], 'u3', at, 'voucherUsedUp'],
+  ] as const)('given %s, when redeemed, then refused on voucherCode (%s)', (_name, given, userId, time, expected) => {
+    expect(rule(when([...given], { type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o9', userId, at: time }))).toBe(expected);
+  });
+
+  it('given a use whose order was not paid, when released, then the use is free again', () => {
+    const history = [created, redeemed('o1', 'u1'), redeemed('o2', 'u2')];
+    const released: VoucherEvent = { type: 'VoucherRedemptionReleased', data: { code: 'NEWYEAR', orderId: 'o2', at } };
+    expect(when(history, { type: 'ReleaseVoucher', code: 'NEWYEAR', orderId: 'o2', at })).toEqual([released]);
+    expect(when([...history, released], { type: 'ReleaseVoucher', code: 'NEWYEAR', orderId: 'o2', at })).toEqual([]);
+    expect(when([...history, released], { type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o3', userId: 'u3', at })).toEqual([{ ...redeemed('o3', 'u3') }]);
+  });
+});
+
+describe('voucher discount', () => {
+  const lines = [{ itemId: 'a', isBundle: false, price: 990 }, { itemId: 'b', isBundle: true, price: 1390 }];
+  it('takes a percentage of the eligible items, rounded down to whole baht', () => {
+    expect(voucherDiscount({ discount: { kind: 'percent', percent: 15 }, eligibleItemIds: null }, lines)).toEqual({ discount: 357, eligibleItemIds: ['a', 'b'] });
+    expect(voucherDiscount({ discount: { kind: 'percent', percent: 15 }, eligibleItemIds: ['a'] }, lines)).toEqual({ discount: 148, eligibleItemIds: ['a'] });
+  });
+  it('takes a fixed amount, never more than the eligible items cost', () => {
+    expect(voucherDiscount({ discount: { kind: 'fixed', amount: 500 }, eligibleItemIds: ['a'] }, lines).discount).toBe(500);
+    expect(voucherDiscount({ discount: { kind: 'fixed', amount: 5000 }, eligibleItemIds: ['a'] }, lines).discount).toBe(990);
+    expect(voucherDiscount({ discount: { kind: 'fixed', amount: 500 }, eligibleItemIds: ['zz'] }, lines)).toEqual({ discount: 0, eligibleItemIds: [] });
+  });
+});

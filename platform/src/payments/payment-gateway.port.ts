@@ -1,0 +1,32 @@
+/** A charge the provider is asked to collect (whole baht in the domain). */
+export interface ChargeRequest {
+  paymentId: string;
+  orderId: string;
+  amount: number;
+  description: string;
+  /** Where the provider sends the learner's browser once they have paid or given up. */
+  returnUrl: string;
+}
+
+/** A provider's notice about a charge, after its signature was checked. */
+export interface PaymentWebhookEvent {
+  /** The provider's event id: the same notice delivered twice has the same id. */
+  id: string;
+  type: 'charge.succeeded' | 'charge.failed';
+  paymentId: string;
+  orderId: string;
+  amount: number;
+  cardLast4: string | null;
+  reason: string | null;
+}
+
+/**
+ * Collects payments (design.md section 9). The embedded default is a sandbox provider with its own
+ * pay page and signed, retried webhooks; production is Opn Payments (Omise).
+ */
+export interface PaymentGateway {
+  /** Opens (or, for a payment id seen before, finds) a charge and answers where the learner pays. */
+  createCharge(request: ChargeRequest): Promise<{ payUrl: string }>;
+  /** The event a webhook carries, or null when its signature or age is wrong. */
+  verifyWebhook(rawBody: string, signature: string | undefined, now: Date): PaymentWebhookEvent | null;
+}

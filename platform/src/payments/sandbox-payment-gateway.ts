@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { ChargeRequest, PaymentGateway, PaymentWebhookEvent } from './payment-gateway.port.js';
+import { signWebhook, webhookSignatureValid } from './webhook-signature.js';
+
+/** Test cards of design.md section 9. */
+export const SANDBOX_CARDS = { succeeds: '4242424242424242', declined: '4111111111140011' } as const;
+
+export interface SandboxCharge extends ChargeRequest {
+  state: 'open' | 'succeeded' | 'failed';
+}
+
+export type SandboxPayOutcome = { kind: 'succeeded' | 'declined'; returnUrl: string } | { kind: 'invalid-card' } | { kind: 'unknown' } | { kind: 'closed'; returnUrl: string };
+
+const WEBHOOK_RETRY_DELAYS_MS = [0, 500, 2000, 5000, 15000];
+
+/**
+ * The embedded payment provider: charges live in this process; the learner pays on the sandbox
+ * page with a test card; the outcome is sent to the shop as a signed webhook, retried until it is
+ * accepted (and a delivered event may arrive more than once, as with a real provider).
+ */
+export class SandboxPaymentGateway implements PaymentGateway {
+  private readonly charges = new Map<string, SandboxCharge>();
+
+  constructor(
+    private readonly secret: string,
+    private readonly deliver: (url: string, body: string, signature: string) => Promise<number> = postWebhook,
+  ) {}
+
+  async createCharge(request: ChargeRequest): Promise<{ payUrl: string }> {
+    if (!this.charges.has(request.paymentId)) this.charges.set(request.paymentId, { ...request, state: 'open' });
+    return { payUrl: `/api/paymentapi/sandbox/pay/${encodeURIComponent(request.paymentId)}` };
+  }
+
+  charge(paymentId: string): SandboxCharge | null {
+    return this.charges.get(paymentId) ?? null;
+  }
+
+  /** The learner submits a card on the pay page; the shop hears of it at `webhookUrl`. */
+  async pay(paymentId: string, cardNumber: string, webhookUrl: string, now: Date): Promise<SandboxPayOutcome> {
+    const charge = this.charges.get(paymentId);
+    if (!charge) return { kind: 'unknown' };
+    if (charge.state !== 'open') return { kind: 'closed', returnUrl: charge.returnUrl };
+    const card = cardNumber.replace(/[\s-]/g, '');
+    if (card !== SANDBOX_CARDS.succeeds && card !== SANDBOX_CARDS.declined) return { kind: 'invalid-card' };
+    const succeeded = card === SANDBOX_CARDS.succeeds;
+    charge.state = succeeded ? 'succeeded' : 'failed';
+    const event: PaymentWebhookEvent = {
+      id: `evt_${randomUUID()}`,
+      type: succeeded ? 'charge.succeeded' : 'charge.failed',
+      paymentId,
+      orderId: charge.orderId,
+      amount: charge.amount,
+      cardLast4: card.slice(-4),
+      reason: succeeded ? null : 'card_declined',
+    };
+    await this.send(webhookUrl, JSON.stringify(event), now);
+    return { kind: succeeded ? 'succeeded' : 'declined', returnUrl: charge.returnUrl };
+  }
+
+  verifyWebhook(rawBody: string, signature: string | undefined, now: Date): PaymentWebhookEvent | null {
+    if (!webhookSignatureValid(this.secret, rawBody, signature, now)) return null;
+    try {
+      const event = JSON.parse(rawBody) as PaymentWebhookEvent;
+      return typeof event.id === 'string' && (event.type === 'charge.succeeded' || event.type === 'charge.failed') && typeof event.paymentId === 'string' ? event : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The first delivery is awaited (so the learner returns to a settled order); failures are retried in the background. */
+  private async send(url: string, body: string, now: Date): Promise<void> {
+    const attempt = async (i: number): Promise<void> => {
+      const status = await this.deliver(url, body, signWebhook(this.secret, body, i === 0 ? now : new Date())).catch(() => 0);
+      if (status >= 200 && status < 300) return;
+      const delay = WEBHOOK_RETRY_DELAYS_MS[i + 1];
+      if (delay !== undefined) setTimeout(() => void attempt(i + 1), delay).unref();
+    };
+    await attempt(0);
+  }
+}
+
+async function postWebhook(url: string, body: string, signature: string): Promise<number> {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Sandbox-Signature': signature }, body });
+  return response.status;
+}
