@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { openInfrastructure, type RuntimeConfig } from '@khru/platform';
+import { openInfrastructure, SandboxPaymentGateway, type RuntimeConfig } from '@khru/platform';
+import { createHmac } from 'node:crypto';
 import { ALL_PROJECTIONS, catalogueSearchProjection, ProjectionRunner, SearchIndexRunner } from '@khru/projections';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -39,16 +40,21 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
   try {
     const runner = new ProjectionRunner({ name: 'read-models', feed: infrastructure.eventStore, store: infrastructure.documentStore, projections: ALL_PROJECTIONS });
     const searchRunner = new SearchIndexRunner({ feed: infrastructure.eventStore, index: infrastructure.searchIndex, projections: [catalogueSearchProjection] });
+    const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const runtime = {
       config,
       infrastructure,
       runner,
       searchRunner,
-      jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+      // The sandbox signs its webhooks with a key derived from the server's own secret.
+      paymentGateway: new SandboxPaymentGateway(createHmac('sha256', jwtSecret).update('sandbox-payment-webhooks').digest('hex')),
+      jwtSecret,
       seedDir: options.seedDir ?? join(repositoryRoot, 'infra/seed'),
     };
     const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(runtime), {
       bufferLogs: true,
+      // Payment webhooks are verified against the exact bytes the provider signed.
+      rawBody: true,
       logger: options.logs === false ? false : undefined,
     });
     if (options.logs !== false) app.useLogger(app.get(Logger));

@@ -2,12 +2,38 @@ import { Module } from '@nestjs/common';
 import { CartHttpController } from './cart/cart.http.controller.js';
 import { ChangeCartHandler } from './cart/change-cart/change-cart.handler.js';
 import { GetCartHandler } from './cart/get-cart/get-cart.handler.js';
+import { EnrollFreeHandler } from './checkout/enroll-free/enroll-free.handler.js';
+import { OrderFulfilment } from './checkout/order-fulfilment.js';
+import { RecordPaymentHandler } from './checkout/record-payment/record-payment.handler.js';
+import { StartCheckoutHandler } from './checkout/start-checkout/start-checkout.handler.js';
+import { GetOrderHandler } from './orders/get-order/get-order.handler.js';
+import { ListReceiptsHandler } from './orders/list-receipts/list-receipts.handler.js';
+import { PaymentWebhooksHttpController } from './payments/payment-webhooks.http.controller.js';
+import { PaymentsHttpController } from './payments/payments.http.controller.js';
+import { SandboxPayHttpController } from './payments/sandbox-pay.http.controller.js';
+import { ApplyVoucherHandler } from './vouchers/apply-voucher/apply-voucher.handler.js';
+import { CreateVoucherHandler } from './vouchers/create-voucher/create-voucher.handler.js';
+import { VouchersHttpController } from './vouchers/vouchers.http.controller.js';
+import { VouchersSeeder } from './vouchers/vouchers.seeder.js';
 import { ChangeWishlistHandler } from './wishlist/change-wishlist/change-wishlist.handler.js';
 import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
 
-/** Commerce: the cart and the wishlist so far; checkout, payments, entitlements and receipts join here. */
+/** Commerce: cart, wishlist, vouchers, checkout with the payment provider, entitlements and receipts. */
 @Module({
-  controllers: [CartHttpController, WishlistHttpController],
-  providers: [ChangeCartHandler, GetCartHandler, ChangeWishlistHandler],
+  controllers: [CartHttpController, WishlistHttpController, PaymentsHttpController, PaymentWebhooksHttpController, SandboxPayHttpController, VouchersHttpController],
+  providers: [
+    ChangeCartHandler,
+    GetCartHandler,
+    ChangeWishlistHandler,
+    OrderFulfilment,
+    StartCheckoutHandler,
+    RecordPaymentHandler,
+    EnrollFreeHandler,
+    GetOrderHandler,
+    ListReceiptsHandler,
+    CreateVoucherHandler,
+    ApplyVoucherHandler,
+    VouchersSeeder,
+  ],
 })
 export class CommerceModule {}

@@ -1,7 +1,7 @@
 import { Global, Inject, Module, ValidationPipe, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import type { Infrastructure, RuntimeConfig } from '@khru/platform';
+import type { Infrastructure, RuntimeConfig, SandboxPaymentGateway } from '@khru/platform';
 import type { ProjectionRunner, SearchIndexRunner } from '@khru/projections';
 import { LoggerModule } from 'nestjs-pino';
 import { AccessGuard } from './auth/access.guard.js';
@@ -11,7 +11,7 @@ import { validationFailed } from './errors/validation-errors.js';
 import { FilesHttpController } from './files/files.http.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { ReadAfterInterceptor } from './http/read-after.interceptor.js';
-import { DOCUMENT_STORE, EVENT_STORE, FILE_STORE, JWT_SECRET, MAIL_OUTBOX, MAILER, PROJECTION_RUNNER, RUNTIME_CONFIG, SEARCH_INDEX, SEARCH_RUNNER, SEED_DIR } from './infrastructure/tokens.js';
+import { DOCUMENT_STORE, EVENT_STORE, FILE_STORE, JWT_SECRET, MAIL_OUTBOX, MAILER, PAYMENT_GATEWAY, PROJECTION_RUNNER, RUNTIME_CONFIG, SEARCH_INDEX, SEARCH_RUNNER, SEED_DIR } from './infrastructure/tokens.js';
 import { MailOutboxHttpController } from './mail/mail-outbox.http.controller.js';
 import { loggerOptions } from './logging/logger.options.js';
 import { SeedRegistry } from './seed/seed-registry.js';
@@ -23,6 +23,8 @@ export interface KernelRuntime {
   infrastructure: Infrastructure;
   runner: ProjectionRunner;
   searchRunner: SearchIndexRunner;
+  /** The embedded payment provider; its pay page and webhooks are served by the commerce capability. */
+  paymentGateway: SandboxPaymentGateway;
   jwtSecret: string;
   seedDir: string;
 }
@@ -63,6 +65,7 @@ export class KernelModule {
         { provide: FILE_STORE, useValue: runtime.infrastructure.fileStore },
         { provide: SEARCH_INDEX, useValue: runtime.infrastructure.searchIndex },
         { provide: SEARCH_RUNNER, useValue: runtime.searchRunner },
+        { provide: PAYMENT_GATEWAY, useValue: runtime.paymentGateway },
         { provide: SEED_DIR, useValue: runtime.seedDir },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: AccessGuard },
@@ -81,7 +84,7 @@ export class KernelModule {
         SeedRegistry,
         SeedService,
       ],
-      exports: [RUNTIME_CONFIG, EVENT_STORE, DOCUMENT_STORE, PROJECTION_RUNNER, JWT_SECRET, MAILER, MAIL_OUTBOX, FILE_STORE, SEARCH_INDEX, SEARCH_RUNNER, CommandExecutor, SeedRegistry, SeedService, CqrsModule],
+      exports: [RUNTIME_CONFIG, EVENT_STORE, DOCUMENT_STORE, PROJECTION_RUNNER, JWT_SECRET, MAILER, MAIL_OUTBOX, FILE_STORE, SEARCH_INDEX, SEARCH_RUNNER, PAYMENT_GATEWAY, CommandExecutor, SeedRegistry, SeedService, CqrsModule],
     };
   }
 }

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsNotEmpty, Matches, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { CART_MAX_ITEMS } from '../events/commerce/cart.events.js';
 import { SLUG_PATTERN } from './catalogue.requests.js';
 
@@ -21,4 +21,36 @@ export class RemoveItemsRequest {
 /** `POST paymentapi/cart/select` (ours): tick or untick rows for checkout. */
 export class SelectCartItemsRequest extends RemoveItemsRequest {
   @IsBoolean() selected!: boolean;
+}
+
+/** Voucher codes: letters, digits and dashes (matched without regard to case). */
+const VOUCHER_CODE = /^[A-Za-z0-9-]{3,40}$/;
+
+/** Body of `POST paymentapi/payment`: the items to buy and an optional voucher; prices are the server's. */
+export class PaymentRequest {
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(CART_MAX_ITEMS) @ValidateNested({ each: true }) @Type(() => ItemRefInput) items!: ItemRefInput[];
+  @IsOptional() @Matches(VOUCHER_CODE) voucherCode?: string;
+}
+
+/** Body of `POST pricingapi/voucher/apply`. */
+export class VoucherApplyRequest {
+  @Matches(VOUCHER_CODE) voucherCode!: string;
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(CART_MAX_ITEMS) @ValidateNested({ each: true }) @Type(() => ItemRefInput) items!: ItemRefInput[];
+}
+
+export class VoucherDiscountInput {
+  @IsIn(['percent', 'fixed']) kind!: 'percent' | 'fixed';
+  @ValidateIf((d: VoucherDiscountInput) => d.kind === 'percent') @IsInt() @Min(1) @Max(100) percent?: number;
+  @ValidateIf((d: VoucherDiscountInput) => d.kind === 'fixed') @IsInt() @Min(1) @Max(10_000_000) amount?: number;
+}
+
+/** Body of `POST pricingapi/voucher` (catalogue managers). */
+export class CreateVoucherRequest {
+  @Matches(VOUCHER_CODE) code!: string;
+  @ValidateNested() @Type(() => VoucherDiscountInput) discount!: VoucherDiscountInput;
+  @IsDateString() validFrom!: string;
+  @IsDateString() validUntil!: string;
+  @IsInt() @Min(1) @Max(1_000_000) usageLimit!: number;
+  @IsInt() @Min(1) @Max(1_000_000) perUserLimit!: number;
+  @IsOptional() @IsArray() @ArrayMaxSize(200) @Matches(SLUG_PATTERN, { each: true }) eligibleItemIds?: string[];
 }

@@ -10,3 +10,5 @@ export const MAIL_OUTBOX = Symbol('MAIL_OUTBOX');
 export const FILE_STORE = Symbol('FILE_STORE');
 export const SEARCH_INDEX = Symbol('SEARCH_INDEX');
 export const SEARCH_RUNNER = Symbol('SEARCH_RUNNER');
+/** The payment provider (the sandbox by default). */
+export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');

@@ -1,0 +1,17 @@
+import { USERS_COLLECTION, type ItemRef, type UserDocument } from '@khru/contracts';
+import type { DocumentStore } from '@khru/platform';
+import { DomainError } from '../../kernel/errors/domain-error.js';
+
+/** Refuses items the learner already has: a bundle they own, or a course whose access has not ended (409 ALREADY_EXIST, alreadyOwned). */
+export async function assertNotOwned(documents: DocumentStore, userId: string, items: ItemRef[], now: Date): Promise<void> {
+  const user = await documents.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: userId });
+  if (!user) return;
+  const holds = (item: ItemRef) => {
+    if (item.isBundle) return (user.purchasedBundleCertificateIds ?? []).includes(item.itemId);
+    if (!(user.purchasedCourseIds ?? []).includes(item.itemId)) return false;
+    const end = user.purchasedCoursesExpiry?.[item.itemId];
+    return end === undefined || Date.parse(end) > now.getTime();
+  };
+  const owned = items.flatMap((item, i) => (holds(item) ? [{ field: `items.${i}.itemId`, code: 'ALREADY_EXIST' as const, rule: 'alreadyOwned' as const }] : []));
+  if (owned.length > 0) throw new DomainError('ALREADY_EXIST', 409, owned);
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { CommandAccepted, OrderResponse, PaymentStartedResponse, ReceiptListResponse } from '@khru/contracts';
+import { ItemRefInput, PaymentRequest, ReadAfterParams } from '@khru/contracts/requests';
+import type { Request } from 'express';
+import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators.js';
+import type { Caller } from '../../kernel/auth/caller.js';
+import { accepted } from '../../kernel/commands/command-result.js';
+import { DomainError } from '../../kernel/errors/domain-error.js';
+import { requestMetadata } from '../../kernel/http/request-metadata.js';
+import { EnrollFreeCommand } from '../checkout/enroll-free/enroll-free.command.js';
+import { StartCheckoutCommand } from '../checkout/start-checkout/start-checkout.command.js';
+import { GetOrderQuery } from '../orders/get-order/get-order.query.js';
+import { ListReceiptsQuery } from '../orders/list-receipts/list-receipts.query.js';
+
+/** `paymentapi` (spec section 7): checkout, free enrolment, an order's state and the learner's receipts. */
+@ApiTags('commerce')
+@ApiBearerAuth()
+@RequireLogin()
+@Controller('paymentapi')
+export class PaymentsHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** Send an `Idempotency-Key` header: the same key is the same order, however often it is sent. */
+  @Post('payment')
+  @HttpCode(200)
+  checkout(@Body() body: PaymentRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<PaymentStartedResponse> {
+    const items = body.items.map((i) => ({ itemId: i.itemId, isBundle: i.isBundle }));
+    return this.commands.execute(new StartCheckoutCommand(caller.userId, caller.role, items, body.voucherCode ?? null, requestMetadata(request, caller.userId)));
+  }
+
+  @Post('enroll-single-item')
+  @HttpCode(200)
+  async enroll(@Body() body: ItemRefInput, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
+    if (caller.role === 'B2B') throw new DomainError('FORBIDDEN', 403);
+    return accepted(await this.commands.execute(new EnrollFreeCommand(caller.userId, { itemId: body.itemId, isBundle: body.isBundle }, requestMetadata(request, caller.userId))));
+  }
+
+  @Get('orders/:id')
+  order(@Param('id') id: string, @Query() _query: ReadAfterParams, @CurrentCaller() caller: Caller): Promise<OrderResponse> {
+    return this.queries.execute(new GetOrderQuery(id, caller));
+  }
+
+  @Get('receipts')
+  receipts(@Query() _query: ReadAfterParams, @CurrentCaller() caller: Caller): Promise<ReceiptListResponse> {
+    return this.queries.execute(new ListReceiptsQuery(caller.userId));
+  }
+}
