@@ -82,6 +82,78 @@ if (browserSkipReason) {
       await page.close();
     });
 
+    const registerBuyer = async (page: Page, locale: 'en' | 'th') => {
+      await page.goto(`${harness.base}/auth/register`, { waitUntil: 'networkidle0' });
+      await inLocale(page, locale);
+      await fill(page, '#register-first-name', 'Dao');
+      await fill(page, '#register-last-name', 'Checkout');
+      await fill(page, '#register-email', uniqueEmail('pay'));
+      await fill(page, '#register-password', 'pay-for-it-2026');
+      await fill(page, '#register-confirm-password', 'pay-for-it-2026');
+      await page.click('#register-agree');
+      await page.click('form button[type=submit]');
+      await atPath(page, '/');
+    };
+    const payOnSandbox = async (page: Page, card: string) => {
+      await page.waitForSelector('#card');
+      await page.type('#card', card);
+      await page.type('#expiry', '12/30');
+      await page.type('#cvc', '123');
+      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('form button[type=submit]')]);
+    };
+
+    it('checks out with a voucher, pays with 4242 on the sandbox page, shows the receipt and the course as owned', async () => {
+      const page = await harness.open('/courses-overview/git-and-github');
+      await inLocale(page, 'en');
+      await clickButton(page, 'Add to cart');
+      await page.goto(`${harness.base}/courses-overview/canva-for-business`, { waitUntil: 'networkidle0' });
+      await clickButton(page, 'Add to cart');
+      await registerBuyer(page, 'en');
+      await page.goto(`${harness.base}/shopping-cart`, { waitUntil: 'networkidle0' });
+      await page.waitForFunction(() => document.querySelectorAll('.cart-row').length === 2);
+      await fill(page, '#voucher-code', 'NOPE123');
+      await clickButton(page, 'Apply');
+      await seeText(page, 'There is no voucher with this code');
+      await fill(page, '#voucher-code', 'khru20');
+      await clickButton(page, 'Apply');
+      await seeText(page, 'Voucher KHRU20 applied.');
+      await page.waitForFunction(() => document.querySelector('.cart-total strong')?.textContent === 'THB 944');
+      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), clickButton(page, 'Check out')]);
+      await seeText(page, 'Sandbox payment');
+      await seeText(page, 'THB 944');
+      await payOnSandbox(page, '4242 4242 4242 4242');
+      await atPath(page, '/check-out/result');
+      await seeText(page, 'Thank you for your purchase');
+      await page.click('a[href="/profile?tab=receipts"]');
+      await seeText(page, 'My Receipts and Purchases');
+      await seeText(page, 'Git and GitHub for Teams, Canva for Business');
+      await clickButton(page, 'View');
+      await seeText(page, 'Paid by card ending 4242.');
+      await page.goto(`${harness.base}/courses-overview/git-and-github`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'You have this course until');
+      await page.close();
+    });
+
+    it('shows a declined card in Thai and grants nothing', async () => {
+      const page = await harness.open('/');
+      await registerBuyer(page, 'th');
+      await page.goto(`${harness.base}/courses-overview/seo-fundamentals`, { waitUntil: 'networkidle0' });
+      await clickButton(page, 'เพิ่มลงตะกร้า');
+      await seeText(page, 'อยู่ในตะกร้าแล้ว');
+      await page.goto(`${harness.base}/shopping-cart`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('.cart-row');
+      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), clickButton(page, 'ชำระเงิน')]);
+      await payOnSandbox(page, '4111 1111 1114 0011');
+      await seeText(page, 'การชำระเงินไม่สำเร็จ');
+      await seeText(page, 'บัตรของคุณถูกปฏิเสธ');
+      await page.goto(`${harness.base}/courses-overview/seo-fundamentals`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'พื้นฐาน SEO');
+      expect(await page.$('.owned-note')).toBeNull();
+      await page.goto(`${harness.base}/profile?tab=receipts`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'ยังไม่มีใบเสร็จ');
+      await page.close();
+    });
+
     it('shows a B2B member no cart', async () => {
       const page = await harness.open('/auth/login');
       await inLocale(page, 'en');

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: '/job-titles', ...lazyRoute({}, () => import('./routes/job-titles').then((m) => m.JobTitlesRoute)) },
           { path: '/courses-overview/:id', ...lazyRoute({}, () => import('./routes/courses-overview').then((m) => m.CoursesOverviewRoute)) },
           { path: '/shopping-cart', ...lazyRoute({}, () => import('./routes/shopping-cart').then((m) => m.ShoppingCartRoute)) },
+          { path: '/check-out/result', ...lazyRoute({ login: true }, () => import('./routes/check-out-result').then((m) => m.CheckOutResultRoute)) },
           { path: '/bundle-overview/:id', ...lazyRoute({}, () => import('./routes/bundle-overview').then((m) => m.BundleOverviewRoute)) },
           { path: '/search', ...lazyRoute({}, () => import('./routes/search').then((m) => m.SearchRoute)) },
           { path: '/find-courses/categories', ...lazyRoute({}, () => import('./routes/find-courses/categories').then((m) => m.FindCategoriesRoute)) },

@@ -17,3 +17,8 @@ export function formatDuration(seconds: number): string {
 export function byLocale(locale: Locale, en: string | null | undefined, th: string | null | undefined): string {
   return (locale === 'th' ? th || en : en || th) ?? '';
 }
+
+/** A day in the reader's language; Thai dates use the Buddhist calendar, always in Bangkok time. */
+export function formatDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+}

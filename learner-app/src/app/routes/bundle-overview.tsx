@@ -4,8 +4,7 @@ import { useBundle } from '../../features/catalogue/api/get-bundle';
 import { CourseGrid } from '../../features/catalogue/components/course-grid';
 import { byLocale, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
-import { AddToCartButton } from '../../features/commerce/components/add-to-cart-button';
-import { WishlistButton } from '../../features/users/components/wishlist-button';
+import { BuyActions } from './buy-actions';
 import { NotFoundRoute } from './not-found';
 
 /** A bundle or certificate: what it is, what it costs against its courses bought one by one, and its courses in order. */
@@ -27,10 +26,7 @@ export function BundleOverviewRoute() {
           <p className="course-facts">{t('catalogue.courseCount', { n: b.courses.length })}</p>
         </div>
         <aside className="course-buy">
-          <div className="buy-actions">
-            <AddToCartButton item={{ itemId: b.id, isBundle: true }} />
-            <WishlistButton item={{ itemId: b.id, isBundle: true }} />
-          </div>
+          <BuyActions item={{ itemId: b.id, isBundle: true }} price={b.price} />
           <p className="course-price">{b.price === 0 ? t('catalogue.free') : formatPrice(b.price, locale)}</p>
           {b.saving > 0 ? (
             <p className="bundle-saving">

@@ -5,8 +5,7 @@ import { CourseTerms } from '../../features/catalogue/components/course-terms';
 import { CurriculumOutline } from '../../features/catalogue/components/curriculum-outline';
 import { byLocale, formatDuration, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
-import { AddToCartButton } from '../../features/commerce/components/add-to-cart-button';
-import { WishlistButton } from '../../features/users/components/wishlist-button';
+import { BuyActions } from './buy-actions';
 import { NotFoundRoute } from './not-found';
 
 /** A course's overview: what it teaches, who teaches it, its curriculum and price in whole baht. */
@@ -37,10 +36,7 @@ export function CoursesOverviewRoute() {
           </p>
         </div>
         <aside className="course-buy">
-          <div className="buy-actions">
-            <AddToCartButton item={{ itemId: c.id, isBundle: false }} />
-            <WishlistButton item={{ itemId: c.id, isBundle: false }} />
-          </div>
+          <BuyActions item={{ itemId: c.id, isBundle: false }} price={c.price} />
           <p className="course-price">{c.price === 0 ? t('catalogue.free') : formatPrice(c.price, locale)}</p>
           <CourseTerms courseId={c.id} />
         </aside>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Receipts } from '../../features/commerce/components/receipts';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../features/users/api/get-user';
 import { AccountSettings } from '../../features/users/components/account-settings';
@@ -7,18 +9,20 @@ import { PublicProfileSettings } from '../../features/users/components/public-pr
 import { useSessionStore } from '../../stores/session-store';
 import { ProfileWishlist } from './profile-wishlist';
 
-const TABS = ['account', 'publicProfile'] as const;
+const TABS = ['account', 'publicProfile', 'receipts'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The profile dashboard. Tabs show what exists now: Account Settings and Public Profile Settings;
- * My Learning and My Receipts and Purchases join with learning and commerce.
+ * The profile dashboard: Account Settings, Public Profile Settings and My Receipts and Purchases
+ * (`?tab=receipts`), and the wishlist. My Learning joins with the learning capability.
  */
 export function ProfileRoute() {
   const { t } = useTranslation();
   const userId = useSessionStore((s) => s.userId);
   const user = useUser(userId);
-  const [tab, setTab] = useState<Tab>('account');
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const [tab, setTab] = useState<Tab>(TABS.find((t) => t === asked) ?? 'account');
   if (!user.data) return <main className="content" aria-busy={user.isPending} />;
   const name = `${user.data.firstName} ${user.data.lastName}`;
   return (
@@ -38,7 +42,7 @@ export function ProfileRoute() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'account' ? <AccountSettings user={user.data} /> : <PublicProfileSettings user={user.data} />}
+        {tab === 'account' ? <AccountSettings user={user.data} /> : tab === 'publicProfile' ? <PublicProfileSettings user={user.data} /> : <Receipts />}
       </div>
       <ProfileWishlist user={user.data} />
     </main>

@@ -1,4 +1,5 @@
-import type { BundleResponse, CartItemResponse, CourseSummaryResponse } from '@khru/contracts';
+import type { BundleResponse, CartItemResponse, CourseSummaryResponse, VoucherApplyResponse } from '@khru/contracts';
+import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +7,8 @@ import { getBundle } from '../../features/catalogue/api/get-bundle';
 import { useCourseList } from '../../features/catalogue/api/list-courses';
 import { useCartChanges, useHasCart, useServerCart } from '../../features/commerce/api/cart';
 import { CartRows } from '../../features/commerce/components/cart-rows';
+import { CheckoutButton } from '../../features/commerce/components/checkout-button';
+import { VoucherField } from '../../features/commerce/components/voucher-field';
 import { formatPrice } from '../../lib/format';
 import { useGuestCartStore } from '../../stores/guest-cart-store';
 import { useLocaleStore } from '../../stores/locale-store';
@@ -37,7 +40,10 @@ function useGuestRows(): CartItemResponse[] {
   });
 }
 
-/** The cart (spec section 2): rows to select or remove, bundles with their courses, and the total of the selected rows in whole baht. */
+/**
+ * The cart and check-out (spec section 2): rows to select or remove, bundles with their courses, a
+ * voucher, the total of the selected rows in whole baht, and checkout to the payment page.
+ */
 export function ShoppingCartRoute() {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
@@ -47,6 +53,7 @@ export function ShoppingCartRoute() {
   const changes = useCartChanges();
   const guestRows = useGuestRows();
   const removeGuest = useGuestCartStore((s) => s.remove);
+  const [quote, setQuote] = useState<{ selection: string; answer: VoucherApplyResponse } | null>(null);
   if (!hasCart) {
     return (
       <main className="content">
@@ -56,7 +63,12 @@ export function ShoppingCartRoute() {
     );
   }
   const rows = loggedIn ? (server.data?.items ?? []) : guestRows;
-  const total = rows.filter((r) => r.selected).reduce((sum, r) => sum + r.price, 0);
+  const selected = rows.filter((r) => r.selected);
+  const selection = selected.map((r) => r.itemId).join(',');
+  const subtotal = selected.reduce((sum, r) => sum + r.price, 0);
+  // A voucher quote holds only for the selection it was asked for.
+  const voucher = quote?.selection === selection ? quote.answer : null;
+  const total = voucher ? voucher.total : subtotal;
   const busy = changes.remove.isPending || changes.select.isPending;
   return (
     <main className="content cart-page" aria-busy={loggedIn && server.isPending}>
@@ -74,13 +86,23 @@ export function ShoppingCartRoute() {
             onRemove={(itemId) => (loggedIn ? changes.remove.mutate([itemId]) : removeGuest([itemId]))}
           />
           <aside className="cart-summary">
-            <p>{t('cart.selectedCount', { n: rows.filter((r) => r.selected).length })}</p>
+            <p>{t('cart.selectedCount', { n: selected.length })}</p>
+            {loggedIn ? (
+              <VoucherField items={selected.map((r) => ({ itemId: r.itemId, isBundle: r.isBundle }))} onApplied={(answer) => setQuote(answer ? { selection, answer } : null)} />
+            ) : null}
+            {voucher ? (
+              <p className="cart-discount">
+                {t('cart.discount', { code: voucher.voucherCode })} <strong>−{formatPrice(voucher.discount, locale)}</strong>
+              </p>
+            ) : null}
             <p className="cart-total">
               {t('cart.total')} <strong>{formatPrice(total, locale)}</strong>
             </p>
-            {loggedIn ? null : (
+            {loggedIn ? (
+              <CheckoutButton items={selected.map((r) => ({ itemId: r.itemId, isBundle: r.isBundle }))} voucherCode={voucher?.voucherCode ?? null} />
+            ) : (
               <p className="form-note">
-                <Link to="/auth/login?redirectTo=%2Fshopping-cart">{t('cart.loginToKeep')}</Link>
+                <Link to="/auth/login?redirectTo=%2Fshopping-cart">{t('cart.loginToCheckout')}</Link>
               </p>
             )}
           </aside>

@@ -1,0 +1,28 @@
+import type { ItemRef } from '@khru/contracts';
+import { useTranslation } from 'react-i18next';
+import { AddToCartButton } from '../../features/commerce/components/add-to-cart-button';
+import { EnrollFreeButton } from '../../features/commerce/components/enroll-free-button';
+import { WishlistButton } from '../../features/users/components/wishlist-button';
+import { formatDate } from '../../lib/format';
+import { useLocaleStore } from '../../stores/locale-store';
+import { useOwnership } from './use-ownership';
+
+/** A course's or bundle's actions: what the learner holds (and until when), or take it free, or cart and wishlist. */
+export function BuyActions({ item, price }: { item: ItemRef; price: number }) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const ownership = useOwnership(item.itemId, item.isBundle);
+  if (ownership.owned) {
+    return (
+      <p className="owned-note" role="status">
+        {ownership.until ? t('checkout.ownedUntil', { date: formatDate(ownership.until, locale) }) : t('checkout.owned')}
+      </p>
+    );
+  }
+  return (
+    <div className="buy-actions">
+      {price === 0 ? <EnrollFreeButton item={item} /> : <AddToCartButton item={item} />}
+      <WishlistButton item={item} />
+    </div>
+  );
+}
