@@ -4,6 +4,7 @@ import { ChangeCartHandler } from './cart/change-cart/change-cart.handler.js';
 import { GetCartHandler } from './cart/get-cart/get-cart.handler.js';
 import { EnrollFreeHandler } from './checkout/enroll-free/enroll-free.handler.js';
 import { OrderFulfilment } from './checkout/order-fulfilment.js';
+import { RefundOrderHandler } from './checkout/refund-order/refund-order.handler.js';
 import { RecordPaymentHandler } from './checkout/record-payment/record-payment.handler.js';
 import { StartCheckoutHandler } from './checkout/start-checkout/start-checkout.handler.js';
 import { GetOrderHandler } from './orders/get-order/get-order.handler.js';
@@ -29,6 +30,7 @@ import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
     StartCheckoutHandler,
     RecordPaymentHandler,
     EnrollFreeHandler,
+    RefundOrderHandler,
     GetOrderHandler,
     ListReceiptsHandler,
     CreateVoucherHandler,

@@ -122,6 +122,26 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     expect((await http().get('/api/paymentapi/receipts').set(bearer(me)).expect(200)).body.data).toHaveLength(1);
   });
 
+  it('refunds a paid order within 7 days: money back once, access withdrawn, the receipt marked', async () => {
+    const me = await signup(app());
+    const started = (await checkout(me, { items: [{ itemId: 'new-manager-path', isBundle: true }] }).expect(200)).body as PaymentStartedResponse;
+    await pay(started.payUrl!, '4242424242424242');
+    const paid = await settled(me, started.orderId, 'paid');
+    expect(Date.parse(paid.refundableUntil!) - Date.parse(paid.paidAt!)).toBe(7 * 24 * 3600 * 1000);
+    expect((await profileOf(me)).purchasedBundleCertificateIds).toEqual(['new-manager-path']);
+    const other = await signup(app());
+    await http().post(`/api/paymentapi/orders/${started.orderId}/refund`).set(bearer(other)).send({}).expect(404);
+    const refunded = await http().post(`/api/paymentapi/orders/${started.orderId}/refund`).set(bearer(me)).send({ reason: 'Not what I needed' }).expect(200);
+    const user = (await http().get(`/api/userprofileapi/user/${me.id}?after=${refunded.body.position}`).set(bearer(me)).expect(200)).body as UserResponse;
+    expect(user).toMatchObject({ purchasedCourseIds: [], purchasedBundleCertificateIds: [], purchasedCoursesExpiry: {} });
+    const receipt = await order(me, started.orderId);
+    expect(receipt).toMatchObject({ status: 'refunded', refundableUntil: null, refundedAt: expect.any(String) });
+    const again = await http().post(`/api/paymentapi/orders/${started.orderId}/refund`).set(bearer(me)).send({});
+    expect(again.status).toBe(400);
+    expect(again.body.errors[0].message).toBe('This order cannot be refunded');
+    expect((await checkout(me, { items: [{ itemId: 'new-manager-path', isBundle: true }] })).status).toBe(200);
+  });
+
   it('refuses bad checkouts and changes nothing', async () => {
     const me = await signup(app());
     for (const body of [{ items: [] }, { items: [course('git-and-github')], total: 1 }, { items: [{ itemId: 'git-and-github', isBundle: false, price: 1 }] }, { items: [course('git-and-github')], voucherCode: '<script>' }]) {

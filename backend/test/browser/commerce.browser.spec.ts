@@ -102,7 +102,7 @@ if (browserSkipReason) {
       await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('form button[type=submit]')]);
     };
 
-    it('checks out with a voucher, pays with 4242 on the sandbox page, shows the receipt and the course as owned', async () => {
+    it('checks out with a voucher, pays with 4242 on the sandbox page, shows the receipt and the course as owned, then refunds it', async () => {
       const page = await harness.open('/courses-overview/git-and-github');
       await inLocale(page, 'en');
       await clickButton(page, 'Add to cart');
@@ -131,6 +131,13 @@ if (browserSkipReason) {
       await seeText(page, 'Paid by card ending 4242.');
       await page.goto(`${harness.base}/courses-overview/git-and-github`, { waitUntil: 'networkidle0' });
       await seeText(page, 'You have this course until');
+      await page.goto(`${harness.base}/profile?tab=receipts`, { waitUntil: 'networkidle0' });
+      await clickButton(page, 'View');
+      await seeText(page, 'You can ask for a refund until');
+      await clickButton(page, 'Request a refund');
+      await seeText(page, 'Refunded on');
+      await page.goto(`${harness.base}/courses-overview/git-and-github`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'Add to cart');
       await page.close();
     });
 

@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locale.js';
  * Validation rules whose catalogue code (BAD_REQUEST) says too little on its own: a field error
  * naming one of these carries the rule's own message, with `{{n}}` filled from the rule.
  */
-export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath', 'arrayMinSize', 'arrayLength', 'arrayMaxSize', 'voucherUnknown', 'voucherNotValidNow', 'voucherUsedUp', 'voucherNotEligible', 'alreadyOwned', 'notFree'] as const;
+export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath', 'arrayMinSize', 'arrayLength', 'arrayMaxSize', 'voucherUnknown', 'voucherNotValidNow', 'voucherUsedUp', 'voucherNotEligible', 'alreadyOwned', 'notFree', 'refundWindowPassed', 'notRefundable'] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
@@ -23,6 +23,8 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     voucherNotEligible: 'This voucher does not apply to these items',
     alreadyOwned: 'You already have this',
     notFree: 'This item is not free',
+    refundWindowPassed: 'Refunds can be asked for within {{n}} days of purchase',
+    notRefundable: 'This order cannot be refunded',
   },
   th: {
     minLength: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
@@ -39,6 +41,8 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     voucherNotEligible: 'คูปองนี้ใช้กับรายการเหล่านี้ไม่ได้',
     alreadyOwned: 'คุณมีรายการนี้อยู่แล้ว',
     notFree: 'รายการนี้ไม่ใช่รายการฟรี',
+    refundWindowPassed: 'ขอคืนเงินได้ภายใน {{n}} วันนับจากวันที่ซื้อ',
+    notRefundable: 'คำสั่งซื้อนี้ไม่สามารถขอคืนเงินได้',
   },
 };
 

@@ -49,6 +49,9 @@ export interface OrderResponse {
   cardLast4: string | null;
   failureReason: string | null;
   receiptNo: string | null;
+  refundedAt: string | null;
+  /** Until when a refund may be asked for; null when it no longer can. */
+  refundableUntil: string | null;
   currency: typeof CURRENCY;
 }
 

@@ -1,6 +1,6 @@
 import type { OrderLine, PaymentType } from '../events/commerce/order.events.js';
 
-export type OrderStatus = 'placed' | 'awaiting-payment' | 'paid' | 'failed';
+export type OrderStatus = 'placed' | 'awaiting-payment' | 'paid' | 'failed' | 'refunded';
 
 /** Collection `orders`: each order with its payment state and, once paid, its receipt. */
 export interface OrderDocument {
@@ -21,6 +21,7 @@ export interface OrderDocument {
   failureReason: string | null;
   receiptNo: string | null;
   receiptIssuedAt: string | null;
+  refundedAt: string | null;
 }
 
 export const ORDERS_COLLECTION = 'orders';

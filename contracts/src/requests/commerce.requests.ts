@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { CART_MAX_ITEMS } from '../events/commerce/cart.events.js';
 import { SLUG_PATTERN } from './catalogue.requests.js';
 
@@ -53,4 +53,9 @@ export class CreateVoucherRequest {
   @IsInt() @Min(1) @Max(1_000_000) usageLimit!: number;
   @IsInt() @Min(1) @Max(1_000_000) perUserLimit!: number;
   @IsOptional() @IsArray() @ArrayMaxSize(200) @Matches(SLUG_PATTERN, { each: true }) eligibleItemIds?: string[];
+}
+
+/** Body of `POST paymentapi/orders/{id}/refund` (ours): why, optionally. */
+export class RefundRequest {
+  @IsOptional() @IsString() @MaxLength(500) reason?: string;
 }

@@ -27,6 +27,8 @@ export interface PaymentWebhookEvent {
 export interface PaymentGateway {
   /** Opens (or, for a payment id seen before, finds) a charge and answers where the learner pays. */
   createCharge(request: ChargeRequest): Promise<{ payUrl: string }>;
+  /** Gives a charge's money back (whole); asking again for the same payment does nothing more. */
+  refund(paymentId: string, amount: number): Promise<void>;
   /** The event a webhook carries, or null when its signature or age is wrong. */
   verifyWebhook(rawBody: string, signature: string | undefined, now: Date): PaymentWebhookEvent | null;
 }

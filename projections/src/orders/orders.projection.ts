@@ -7,7 +7,7 @@ export function evolveOrder(document: OrderDocument | null, recorded: RecordedEv
   if (event.type === 'OrderPlaced') {
     const { orderId, ...order } = event.data;
     return {
-      _id: orderId, ...order, status: 'placed', payUrl: null, paymentId: null, paidAt: null, paymentType: null, cardLast4: null, failureReason: null, receiptNo: null, receiptIssuedAt: null,
+      _id: orderId, ...order, status: 'placed', payUrl: null, paymentId: null, paidAt: null, paymentType: null, cardLast4: null, failureReason: null, receiptNo: null, receiptIssuedAt: null, refundedAt: null,
     };
   }
   if (!document) return null;
@@ -20,6 +20,8 @@ export function evolveOrder(document: OrderDocument | null, recorded: RecordedEv
       return document.status === 'paid' ? document : { ...document, status: 'failed', failureReason: event.data.reason, payUrl: null };
     case 'ReceiptIssued':
       return { ...document, receiptNo: event.data.receiptNo, receiptIssuedAt: event.data.at };
+    case 'OrderRefunded':
+      return { ...document, status: 'refunded', refundedAt: event.data.at };
     default: {
       const _exhaustive: never = event;
       return document;

@@ -29,17 +29,37 @@ function evolveWishlist(document: UserDocument | null, event: WishlistEvent): Us
  */
 function evolveEntitlements(document: UserDocument | null, event: EntitlementEvent): UserDocument | null {
   if (!document) return null;
-  if (event.type === 'BundleOwned') {
-    const owned = document.purchasedBundleCertificateIds ?? [];
-    return owned.includes(event.data.bundleId) ? document : { ...document, purchasedBundleCertificateIds: [...owned, event.data.bundleId] };
-  }
-  const { courseId, expiresAt } = event.data;
+  const bundles = document.purchasedBundleCertificateIds ?? [];
   const ids = document.purchasedCourseIds ?? [];
   const expiry = { ...(document.purchasedCoursesExpiry ?? {}) };
-  const held = ids.includes(courseId);
-  if (expiresAt === null) delete expiry[courseId];
-  else if (!held || (expiry[courseId] !== undefined && expiresAt > expiry[courseId]!)) expiry[courseId] = expiresAt;
-  return { ...document, purchasedCourseIds: held ? ids : [...ids, courseId], purchasedCoursesExpiry: expiry };
+  switch (event.type) {
+    case 'BundleOwned':
+      return bundles.includes(event.data.bundleId) ? document : { ...document, purchasedBundleCertificateIds: [...bundles, event.data.bundleId] };
+    case 'BundleReleased':
+      return { ...document, purchasedBundleCertificateIds: bundles.filter((id) => id !== event.data.bundleId) };
+    case 'CourseAccessGranted': {
+      const { courseId, expiresAt } = event.data;
+      const held = ids.includes(courseId);
+      if (expiresAt === null) delete expiry[courseId];
+      else if (!held || (expiry[courseId] !== undefined && expiresAt > expiry[courseId]!)) expiry[courseId] = expiresAt;
+      return { ...document, purchasedCourseIds: held ? ids : [...ids, courseId], purchasedCoursesExpiry: expiry };
+    }
+    case 'CourseAccessRevoked': {
+      // The decider says what access other grants still give.
+      const { courseId, remaining } = event.data;
+      if (remaining === undefined) {
+        delete expiry[courseId];
+        return { ...document, purchasedCourseIds: ids.filter((id) => id !== courseId), purchasedCoursesExpiry: expiry };
+      }
+      if (remaining === null) delete expiry[courseId];
+      else expiry[courseId] = remaining;
+      return { ...document, purchasedCoursesExpiry: expiry };
+    }
+    default: {
+      const _exhaustive: never = event;
+      return document;
+    }
+  }
 }
 
 export function evolveUser(document: UserDocument | null, recorded: RecordedEvent): UserDocument | null {

@@ -3,13 +3,22 @@ import type { Decider } from '../../kernel/commands/decider.js';
 
 export type EntitlementCommand =
   | { type: 'GrantForOrder'; userId: string; orderId: string; lines: OrderLine[]; at: string }
-  | { type: 'GrantFree'; userId: string; line: OrderLine; at: string };
+  | { type: 'GrantFree'; userId: string; line: OrderLine; at: string }
+  | { type: 'RevokeOrder'; userId: string; orderId: string; at: string };
+
+/** One grant of a course: by which order (null: free) and until when (null: no end). */
+interface Grant {
+  orderId: string | null;
+  expiresAt: string | null;
+}
 
 export interface EntitlementState {
-  /** Course id to end of access (null: no end). */
-  courses: Map<string, string | null>;
-  bundles: Set<string>;
+  /** Course id to the grants that give access to it. */
+  grants: Map<string, Grant[]>;
+  /** Bundle id to the orders (null: free) that gave it. */
+  bundles: Map<string, (string | null)[]>;
   orders: Set<string>;
+  revokedOrders: Set<string>;
 }
 
 /** Pay Per View: access for three years from the purchase (spec section 9). */
@@ -19,22 +28,45 @@ export function payPerViewEnd(at: string): string {
   return end.toISOString();
 }
 
-const later = (a: string | null | undefined, b: string | null) => (a === null || b === null ? null : a === undefined || b > a ? b : a);
+/** The access a set of grants gives: no end if any has none, else the latest end; undefined when there is none. */
+export function accessUntil(grants: Grant[]): string | null | undefined {
+  if (grants.length === 0) return undefined;
+  if (grants.some((g) => g.expiresAt === null)) return null;
+  return grants.map((g) => g.expiresAt!).sort().at(-1);
+}
 
 /**
  * What a learner may study. A paid order grants each course bought (or every course of a bundle
  * bought) for three years, once per order; a free item grants access without end to what is not
- * already held.
+ * already held; a refunded order's grants are withdrawn, leaving whatever other grants give.
  */
 export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, EntitlementState> = {
-  initialState: { courses: new Map(), bundles: new Set(), orders: new Set() },
+  initialState: { grants: new Map(), bundles: new Map(), orders: new Set(), revokedOrders: new Set() },
 
   evolve(state, event) {
-    if (event.type === 'BundleOwned') {
-      return { ...state, bundles: new Set(state.bundles).add(event.data.bundleId), orders: event.data.orderId ? new Set(state.orders).add(event.data.orderId) : state.orders };
+    switch (event.type) {
+      case 'BundleOwned': {
+        const bundles = new Map(state.bundles).set(event.data.bundleId, [...(state.bundles.get(event.data.bundleId) ?? []), event.data.orderId]);
+        return { ...state, bundles, orders: event.data.orderId ? new Set(state.orders).add(event.data.orderId) : state.orders };
+      }
+      case 'CourseAccessGranted': {
+        const grant = { orderId: event.data.orderId, expiresAt: event.data.expiresAt };
+        const grants = new Map(state.grants).set(event.data.courseId, [...(state.grants.get(event.data.courseId) ?? []), grant]);
+        return { ...state, grants, orders: event.data.orderId ? new Set(state.orders).add(event.data.orderId) : state.orders };
+      }
+      case 'CourseAccessRevoked': {
+        const grants = new Map(state.grants).set(event.data.courseId, (state.grants.get(event.data.courseId) ?? []).filter((g) => g.orderId !== event.data.orderId));
+        return { ...state, grants, revokedOrders: new Set(state.revokedOrders).add(event.data.orderId) };
+      }
+      case 'BundleReleased': {
+        const bundles = new Map(state.bundles).set(event.data.bundleId, (state.bundles.get(event.data.bundleId) ?? []).filter((o) => o !== event.data.orderId));
+        return { ...state, bundles, revokedOrders: new Set(state.revokedOrders).add(event.data.orderId) };
+      }
+      default: {
+        const _exhaustive: never = event;
+        return state;
+      }
     }
-    const courses = new Map(state.courses).set(event.data.courseId, later(state.courses.get(event.data.courseId), event.data.expiresAt));
-    return { ...state, courses, orders: event.data.orderId ? new Set(state.orders).add(event.data.orderId) : state.orders };
   },
 
   decide(command, state) {
@@ -50,11 +82,21 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
         ];
       });
     }
+    if (command.type === 'RevokeOrder') {
+      if (!state.orders.has(command.orderId) || state.revokedOrders.has(command.orderId)) return [];
+      const base = { userId: command.userId, orderId: command.orderId, at: command.at };
+      const bundles = [...state.bundles].filter(([, orders]) => orders.includes(command.orderId)).map(([bundleId]): EntitlementEvent => ({ type: 'BundleReleased', data: { ...base, bundleId } }));
+      const courses = [...state.grants].filter(([, grants]) => grants.some((g) => g.orderId === command.orderId)).map(([courseId, grants]): EntitlementEvent => {
+        const remaining = accessUntil(grants.filter((g) => g.orderId !== command.orderId));
+        return { type: 'CourseAccessRevoked', data: { ...base, courseId, ...(remaining === undefined ? {} : { remaining }) } };
+      });
+      return [...bundles, ...courses];
+    }
     const { line } = command;
     const base = { userId: command.userId, orderId: null, grantedAt: command.at, expiresAt: null };
-    const courses = line.courseIds.filter((id) => !(state.courses.has(id) && state.courses.get(id) === null));
+    const courses = line.courseIds.filter((id) => accessUntil(state.grants.get(id) ?? []) !== null);
     const events: EntitlementEvent[] = courses.map((courseId) => ({ type: 'CourseAccessGranted', data: { ...base, courseId, source: 'free', bundleId: line.isBundle ? line.itemId : null } }));
-    if (line.isBundle && !state.bundles.has(line.itemId)) events.unshift({ type: 'BundleOwned', data: { userId: command.userId, bundleId: line.itemId, orderId: null, at: command.at } });
+    if (line.isBundle && (state.bundles.get(line.itemId) ?? []).length === 0) events.unshift({ type: 'BundleOwned', data: { userId: command.userId, bundleId: line.itemId, orderId: null, at: command.at } });
     return events;
   },
 };

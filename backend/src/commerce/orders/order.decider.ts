@@ -1,4 +1,4 @@
-import type { OrderEvent, OrderLine, OrderPlaced, PaymentType } from '@khru/contracts';
+import { OFFER_RULES, type OrderEvent, type OrderLine, type OrderPlaced, type PaymentType } from '@khru/contracts';
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 
@@ -7,12 +7,13 @@ export type OrderCommand =
   | { type: 'RequestPayment'; orderId: string; paymentId: string; payUrl: string; at: string }
   | { type: 'RecordPaymentSucceeded'; orderId: string; paymentId: string; providerEventId: string; amount: number; paymentType: PaymentType; cardLast4: string | null; at: string }
   | { type: 'RecordPaymentFailed'; orderId: string; paymentId: string; providerEventId: string; reason: string; at: string }
-  | { type: 'IssueReceipt'; orderId: string; receiptNo: string; at: string };
+  | { type: 'IssueReceipt'; orderId: string; receiptNo: string; at: string }
+  | { type: 'RefundOrder'; orderId: string; userId: string; reason: string; at: string };
 
 export type OrderState =
   | { status: 'absent' }
   | {
-      status: 'placed' | 'awaiting-payment' | 'paid' | 'failed';
+      status: 'placed' | 'awaiting-payment' | 'paid' | 'failed' | 'refunded';
       userId: string;
       lines: OrderLine[];
       total: number;
@@ -21,14 +22,22 @@ export type OrderState =
       payUrl: string | null;
       seenProviderEvents: Set<string>;
       receiptNo: string | null;
+      paidAt: string | null;
+      paymentType: PaymentType | null;
     };
 
 const sum = (lines: OrderLine[]) => lines.reduce((s, l) => s + l.price, 0);
 
+/** Online courses may be refunded within 7 days of payment (spec section 9). */
+export function refundableUntil(paidAt: string): string {
+  return new Date(Date.parse(paidAt) + OFFER_RULES.onlineRefundWindowDays * 24 * 3600 * 1000).toISOString();
+}
+
 /**
  * One order from placement to receipt. Totals are checked to add up; a provider event is applied
  * once; a success for any payment the order asked for makes it paid (money taken is never lost),
- * and nothing after that unpays it; a receipt needs a paid order and is issued once.
+ * and nothing after that unpays it; a receipt needs a paid order and is issued once; a card
+ * payment is refunded whole, once, within 7 days.
  */
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   initialState: { status: 'absent' },
@@ -36,18 +45,20 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   evolve(state, event) {
     if (event.type === 'OrderPlaced') {
       const d = event.data;
-      return { status: 'placed', userId: d.userId, lines: d.lines, total: d.total, voucherCode: d.voucherCode, paymentIds: [], payUrl: null, seenProviderEvents: new Set(), receiptNo: null };
+      return { status: 'placed', userId: d.userId, lines: d.lines, total: d.total, voucherCode: d.voucherCode, paymentIds: [], payUrl: null, seenProviderEvents: new Set(), receiptNo: null, paidAt: null, paymentType: null };
     }
     if (state.status === 'absent') return state;
     switch (event.type) {
       case 'PaymentRequested':
         return { ...state, status: 'awaiting-payment', paymentIds: [...state.paymentIds, event.data.paymentId], payUrl: event.data.payUrl };
       case 'PaymentSucceeded':
-        return { ...state, status: 'paid', seenProviderEvents: new Set(state.seenProviderEvents).add(event.data.providerEventId) };
+        return { ...state, status: 'paid', paidAt: event.data.at, paymentType: event.data.paymentType, seenProviderEvents: new Set(state.seenProviderEvents).add(event.data.providerEventId) };
       case 'PaymentFailed':
         return { ...state, status: 'failed', seenProviderEvents: new Set(state.seenProviderEvents).add(event.data.providerEventId) };
       case 'ReceiptIssued':
         return { ...state, receiptNo: event.data.receiptNo };
+      case 'OrderRefunded':
+        return { ...state, status: 'refunded' };
       default: {
         const _exhaustive: never = event;
         return state;
@@ -71,7 +82,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (state.status === 'awaiting-payment') return DomainError.conflict();
         return [{ type: 'PaymentRequested', data: { orderId: command.orderId, paymentId: command.paymentId, amount: state.total, payUrl: command.payUrl, at: command.at } }];
       case 'RecordPaymentSucceeded': {
-        if (state.seenProviderEvents.has(command.providerEventId) || state.status === 'paid') return [];
+        if (state.seenProviderEvents.has(command.providerEventId) || state.status === 'paid' || state.status === 'refunded') return [];
         const known = command.paymentType === 'free' ? state.total === 0 : state.paymentIds.includes(command.paymentId);
         if (!known || command.amount !== state.total) return DomainError.badRequest([{ field: 'amount', code: 'BAD_REQUEST' }]);
         const { type: _type, ...data } = command;
@@ -86,6 +97,15 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'IssueReceipt':
         if (state.status !== 'paid') return DomainError.badRequest([{ field: 'orderId', code: 'IS_NOT_EFFECTED' }]);
         return state.receiptNo ? [] : [{ type: 'ReceiptIssued', data: { orderId: command.orderId, receiptNo: command.receiptNo, at: command.at } }];
+      case 'RefundOrder': {
+        // Someone else's order is as good as unknown to the caller.
+        if (state.userId !== command.userId) return DomainError.notFound();
+        if (state.status !== 'paid' || state.paymentType !== 'card') return DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'notRefundable' }]);
+        if (Date.parse(command.at) > Date.parse(refundableUntil(state.paidAt!))) {
+          return DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'refundWindowPassed', n: OFFER_RULES.onlineRefundWindowDays }]);
+        }
+        return [{ type: 'OrderRefunded', data: { orderId: command.orderId, amount: state.total, reason: command.reason, at: command.at } }];
+      }
       default: {
         const _exhaustive: never = command;
         throw new Error('unknown command');

@@ -53,6 +53,18 @@ describe('order decider', () => {
     expect(when([placed, requested('p1')], success('p-unknown', 'e'))).toBeInstanceOf(DomainError);
   });
 
+  it('refunds a card payment whole within 7 days, once, and only for its owner', () => {
+    const paid = [placed, requested('p1'), succeeded('p1', 'evt1')];
+    const refund = (when_: string, userId = 'u1'): OrderCommand => ({ type: 'RefundOrder', orderId: 'o1', userId, reason: 'changed my mind', at: when_ });
+    const refunded: OrderEvent = { type: 'OrderRefunded', data: { orderId: 'o1', amount: 1664, reason: 'changed my mind', at: '2026-11-29T09:59:59.000Z' } };
+    expect(when(paid, refund('2026-11-29T09:59:59.000Z'))).toEqual([refunded]);
+    expect((when(paid, refund('2026-11-29T10:00:01.000Z')) as DomainError).fields[0]).toMatchObject({ rule: 'refundWindowPassed', n: 7 });
+    expect((when([...paid, refunded], refund(at)) as DomainError).fields[0]).toMatchObject({ rule: 'notRefundable' });
+    expect((when([placed, requested('p1')], refund(at)) as DomainError).fields[0]).toMatchObject({ rule: 'notRefundable' });
+    expect((when(paid, refund(at, 'someone-else')) as DomainError).code).toBe('NOT_FOUND');
+    expect(when([...paid, refunded], success('p1', 'evt7'))).toEqual([]);
+  });
+
   it('issues a receipt once, and only for a paid order', () => {
     expect(when([placed, requested('p1')], { type: 'IssueReceipt', orderId: 'o1', receiptNo: 'R1', at })).toBeInstanceOf(DomainError);
     const paid = [placed, requested('p1'), succeeded('p1', 'evt1')];

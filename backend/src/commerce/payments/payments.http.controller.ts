@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestj
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { CommandAccepted, OrderResponse, PaymentStartedResponse, ReceiptListResponse } from '@khru/contracts';
-import { ItemRefInput, PaymentRequest, ReadAfterParams } from '@khru/contracts/requests';
+import { ItemRefInput, PaymentRequest, ReadAfterParams, RefundRequest } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
@@ -10,11 +10,12 @@ import { accepted } from '../../kernel/commands/command-result.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { EnrollFreeCommand } from '../checkout/enroll-free/enroll-free.command.js';
+import { RefundOrderCommand } from '../checkout/refund-order/refund-order.command.js';
 import { StartCheckoutCommand } from '../checkout/start-checkout/start-checkout.command.js';
 import { GetOrderQuery } from '../orders/get-order/get-order.query.js';
 import { ListReceiptsQuery } from '../orders/list-receipts/list-receipts.query.js';
 
-/** `paymentapi` (spec section 7): checkout, free enrolment, an order's state and the learner's receipts. */
+/** `paymentapi` (spec section 7): checkout, free enrolment, an order's state, refunds and the learner's receipts. */
 @ApiTags('commerce')
 @ApiBearerAuth()
 @RequireLogin()
@@ -43,6 +44,12 @@ export class PaymentsHttpController {
   @Get('orders/:id')
   order(@Param('id') id: string, @Query() _query: ReadAfterParams, @CurrentCaller() caller: Caller): Promise<OrderResponse> {
     return this.queries.execute(new GetOrderQuery(id, caller));
+  }
+
+  @Post('orders/:id/refund')
+  @HttpCode(200)
+  async refund(@Param('id') id: string, @Body() body: RefundRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
+    return accepted(await this.commands.execute(new RefundOrderCommand(id, caller.userId, body.reason ?? '', requestMetadata(request, caller.userId))));
   }
 
   @Get('receipts')

@@ -24,9 +24,11 @@ export type PaymentSucceeded = DomainEvent<
 >;
 export type PaymentFailed = DomainEvent<'PaymentFailed', { orderId: string; paymentId: string; providerEventId: string; reason: string; at: string }>;
 export type ReceiptIssued = DomainEvent<'ReceiptIssued', { orderId: string; receiptNo: string; at: string }>;
+/** The whole amount goes back to the learner (spec section 9: online courses within 7 days of purchase). */
+export type OrderRefunded = DomainEvent<'OrderRefunded', { orderId: string; amount: number; reason: string; at: string }>;
 
-export type OrderEvent = OrderPlaced | PaymentRequested | PaymentSucceeded | PaymentFailed | ReceiptIssued;
+export type OrderEvent = OrderPlaced | PaymentRequested | PaymentSucceeded | PaymentFailed | ReceiptIssued | OrderRefunded;
 
-export const ORDER_EVENT_TYPES = ['OrderPlaced', 'PaymentRequested', 'PaymentSucceeded', 'PaymentFailed', 'ReceiptIssued'] as const satisfies readonly OrderEvent['type'][];
+export const ORDER_EVENT_TYPES = ['OrderPlaced', 'PaymentRequested', 'PaymentSucceeded', 'PaymentFailed', 'ReceiptIssued', 'OrderRefunded'] as const satisfies readonly OrderEvent['type'][];
 
 export const orderStream = (orderId: string): string => `order-${orderId}`;

@@ -15,6 +15,6 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery, OrderRespon
   async execute({ orderId, caller }: GetOrderQuery): Promise<OrderResponse> {
     const order = await this.documents.collection<OrderDocument>(ORDERS_COLLECTION).findOne({ _id: orderId });
     if (!order || (order.userId !== caller.userId && !caller.permissions.includes('ADMIN'))) throw DomainError.notFound();
-    return toOrderResponse(order);
+    return toOrderResponse(order, new Date());
   }
 }

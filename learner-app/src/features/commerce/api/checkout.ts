@@ -1,5 +1,5 @@
 import type { CommandAccepted, ItemRef, OrderResponse, PaymentRequestBody, PaymentStartedResponse, ReceiptListResponse, VoucherApplyRequestBody, VoucherApplyResponse } from '@khru/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const applyVoucher = (body: VoucherApplyRequestBody) => api<VoucherApplyResponse>('pricingapi/voucher/apply', { method: 'POST', body: JSON.stringify(body) });
@@ -29,3 +29,20 @@ export const useOrder = (orderId: string) =>
   });
 
 export const useReceipts = () => useQuery({ queryKey: ['receipts'], queryFn: () => api<ReceiptListResponse>('paymentapi/receipts') });
+
+const requestRefund = (orderId: string, reason: string) =>
+  api<CommandAccepted>(`paymentapi/orders/${encodeURIComponent(orderId)}/refund`, { method: 'POST', body: JSON.stringify(reason ? { reason } : {}) });
+
+/** Asks for an order's money back; receipts and the profile's purchases are read again afterwards. */
+export const useRefund = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, reason }: { orderId: string; reason: string }) => requestRefund(orderId, reason),
+    onSuccess: (result) =>
+      Promise.all([
+        client.fetchQuery({ queryKey: ['receipts'], queryFn: () => api<ReceiptListResponse>(`paymentapi/receipts?after=${encodeURIComponent(result.position ?? '')}`), staleTime: 0 }),
+        client.invalidateQueries({ queryKey: ['users'] }),
+      ]),
+    meta: { toastErrors: false },
+  });
+};

@@ -3,7 +3,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { byLocale, formatDate, formatPrice } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { useReceipts } from '../api/checkout';
+import { ApiError } from '../../../lib/api-client';
+import { useReceipts, useRefund } from '../api/checkout';
+
+/** Asking for a refund while the 7-day window is open (spec section 9). */
+function RefundForm({ receipt }: { receipt: OrderResponse }) {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const refund = useRefund();
+  const [reason, setReason] = useState('');
+  const failure = refund.error instanceof ApiError ? refund.error.fields[0] : null;
+  if (!receipt.refundableUntil) return null;
+  return (
+    <div className="refund no-print">
+      <p className="form-note">{t('receipts.refundUntil', { date: formatDate(receipt.refundableUntil, locale) })}</p>
+      <label htmlFor={`refund-${receipt.id}`}>{t('receipts.refundReason')}</label>
+      <input id={`refund-${receipt.id}`} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      <button type="button" className="button secondary" disabled={refund.isPending} onClick={() => refund.mutate({ orderId: receipt.id, reason: reason.trim() })}>
+        {t('receipts.requestRefund')}
+      </button>
+      {refund.isError ? <p className="form-error" role="alert">{failure?.rule ? t(`rule.${failure.rule}`, { n: failure.n }) : t('receipts.refundFailed')}</p> : null}
+    </div>
+  );
+}
 
 function ReceiptDetail({ receipt }: { receipt: OrderResponse }) {
   const { t } = useTranslation();
@@ -45,6 +67,8 @@ function ReceiptDetail({ receipt }: { receipt: OrderResponse }) {
         </tfoot>
       </table>
       <p>{receipt.paymentType === 'card' ? t('receipts.paidByCard', { last4: receipt.cardLast4 }) : t('receipts.noPayment')}</p>
+      {receipt.refundedAt ? <p className="refunded">{t('receipts.refundedOn', { date: formatDate(receipt.refundedAt, locale) })}</p> : null}
+      <RefundForm receipt={receipt} />
       <button type="button" className="button secondary no-print" onClick={() => window.print()}>{t('receipts.print')}</button>
     </article>
   );
@@ -78,7 +102,7 @@ export function Receipts() {
               <td>{r.lines.map((l) => byLocale(locale, l.titleEn, l.titleTh)).join(', ')}</td>
               <td>{formatDate(r.paidAt ?? r.placedAt, locale)}</td>
               <td className="amount">{formatPrice(r.total, locale)}</td>
-              <td>{r.paymentType === 'card' ? t('receipts.card') : t('receipts.free')}</td>
+              <td>{r.status === 'refunded' ? t('receipts.refunded') : r.paymentType === 'card' ? t('receipts.card') : t('receipts.free')}</td>
               <td>{r.lines.some((l) => l.isBundle) ? t('receipts.bundle') : t('receipts.course')}</td>
               <td>
                 <button type="button" className="link-button" onClick={() => setOpen(open === r.id ? null : r.id)}>

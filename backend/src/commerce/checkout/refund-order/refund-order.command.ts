@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandMetadata } from '../../../kernel/commands/command-metadata.js';
+import type { CommandResult } from '../../../kernel/commands/command-result.js';
+
+/** A learner asks for their money back for one order. */
+export class RefundOrderCommand extends Command<CommandResult> {
+  constructor(
+    readonly orderId: string,
+    readonly userId: string,
+    readonly reason: string,
+    readonly metadata: CommandMetadata,
+  ) {
+    super();
+  }
+}
