@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootstrap } from '../../backend/dist/bootstrap.js';
+import { measure } from '../support/measure.mjs';
 import { EVENT_STORE } from '../../backend/dist/kernel/infrastructure/tokens.js';
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 100);
@@ -17,24 +18,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const APPENDS = Number(process.env.BENCH_APPENDS ?? 500);
 const COURSES = ['git-and-github', 'canva-for-business', 'seo-fundamentals', 'time-management', 'security-awareness', 'excel-essentials'];
 
-async function measure(parallel, count, work) {
-  const latencies = [];
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      for (let i = next++; i < count; i = next++) {
-        const t = performance.now();
-        await work(i);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const elapsed = performance.now() - start;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-  return { 'per second': Math.round((count / elapsed) * 1000), 'p50 ms': at(0.5), 'p95 ms': at(0.95) };
-}
 
 async function run(label, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'khru-bench-checkout-'));
@@ -53,7 +36,7 @@ async function run(label, env) {
     learners.push(await (await call('/api/authapi/auth/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).json());
   }
   const rows = {};
-  rows[`${label}: checkout + pay + settle, ${CONCURRENCY} in flight`] = await measure(CONCURRENCY, CHECKOUTS, async (i) => {
+  rows[`${label}: checkout + pay + settle, ${CONCURRENCY} in flight`] = await measure(CHECKOUTS, CONCURRENCY, async (i) => {
     const learner = learners[i % learners.length];
     const course = COURSES[Math.floor(i / learners.length) % COURSES.length];
     const started = await (
@@ -68,7 +51,7 @@ async function run(label, env) {
   });
   const store = app.get(EVENT_STORE);
   const meta = { correlationId: 'bench', causationId: 'bench', occurredAt: new Date().toISOString() };
-  rows[`${label}: single-event append, 1 in flight`] = await measure(1, APPENDS, async () => {
+  rows[`${label}: single-event append, 1 in flight`] = await measure(APPENDS, 1, async () => {
     await store.append(`bench-${randomUUID()}`, [{ id: newEventId(undefined, 0), type: 'Benched', data: {}, metadata: meta }], 'no_stream');
   });
   await app.close();

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootstrap } from '../../backend/dist/bootstrap.js';
+import { measure } from '../support/measure.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 40);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -27,25 +28,6 @@ const call = async (path, body, token, method = 'POST') => {
   return response.json();
 };
 
-/** Runs `work(i)` `count` times with `parallel` in flight; answers per-call latencies (ms) and the rate. */
-async function measure(count, parallel, work) {
-  const latencies = [];
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      for (let i = next++; i < count; i = next++) {
-        const t = performance.now();
-        await work(i);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const elapsed = performance.now() - start;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-  return { 'p50 ms': at(0.5), 'p95 ms': at(0.95), 'per second': Math.round((count / elapsed) * 1000) };
-}
 
 const password = 'bench-password-1';
 const accounts = [];
