@@ -75,6 +75,8 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     const retry = (await checkout(me, { items: [course('sql-for-analysts')], voucherCode: 'DATA500' }, key).expect(200)).body as PaymentStartedResponse;
     expect(retry.orderId).toBe(first.orderId);
     expect(retry.payUrl).not.toBe(first.payUrl);
+    const taken = await http().post('/api/pricingapi/voucher/apply').set(bearer(me)).send({ voucherCode: 'DATA500', items: [course('data-visualisation')] });
+    expect(taken.body.errors[0].message).toBe('This voucher has been used up');
     await pay(retry.payUrl!, '4242424242424242');
     expect((await settled(me, first.orderId, 'paid')).total).toBe(790);
     expect((await profileOf(me)).purchasedCourseIds).toEqual(['sql-for-analysts']);

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { orderStream, voucherStream, type PaymentStartedResponse } from '@khru/contracts';
+import { normalizeVoucherCode, orderStream, voucherStream, type PaymentStartedResponse } from '@khru/contracts';
 import { newEventId, type DocumentStore, type PaymentGateway } from '@khru/platform';
 import { randomUUID } from 'node:crypto';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
@@ -74,6 +74,16 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     if (order.status === 'paid') return answer('paid', null, await this.fulfilment.settle(orderId, metadata));
     if (order.status === 'awaiting-payment') return answer('awaiting-payment', order.payUrl, null);
     const at = metadata.now.toISOString();
+    if (order.status === 'failed' && order.voucherCode) {
+      // The declined attempt gave its voucher use back: paying again at the discounted total takes it again.
+      const code = normalizeVoucherCode(order.voucherCode);
+      await this.executor.execute(
+        voucherDecider,
+        voucherStream(code),
+        { type: 'RedeemVoucher', code, orderId, userId: order.userId, at },
+        commandMetadata({ ...metadata, idempotencyKey: `redeem:${orderId}:${order.paymentIds.length + 1}` }),
+      );
+    }
     if (order.total === 0) {
       await this.executor.execute(
         orderDecider,
