@@ -131,6 +131,8 @@ if (browserSkipReason) {
       await seeText(page, 'Paid by card ending 4242.');
       await page.goto(`${harness.base}/courses-overview/git-and-github`, { waitUntil: 'networkidle0' });
       await seeText(page, 'You have this course until');
+      await page.goto(`${harness.base}/search?search=github`, { waitUntil: 'networkidle0' });
+      await page.waitForFunction(() => [...document.querySelectorAll('.course-card')].some((c) => c.textContent?.includes('Git and GitHub') && c.textContent.includes('Yours until')));
       await page.goto(`${harness.base}/profile?tab=receipts`, { waitUntil: 'networkidle0' });
       await clickButton(page, 'View');
       await seeText(page, 'You can ask for a refund until');

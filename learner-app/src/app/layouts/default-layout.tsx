@@ -1,13 +1,18 @@
 import { Outlet } from 'react-router';
 import { MergeGuestCart } from '../../features/commerce/components/merge-guest-cart';
+import { useUser } from '../../features/users/api/get-user';
+import { OwnershipProvider } from '../../lib/ownership';
+import { useSessionStore } from '../../stores/session-store';
+import { courseAccess } from '../routes/use-ownership';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from '../../components/navigation-progress';
 
-/** Header, content, footer; a visitor's cart joins the server cart once they log in. */
+/** Header, content, footer; course cards know what the learner holds; a visitor's cart joins the server cart once they log in. */
 export function DefaultLayout() {
+  const user = useUser(useSessionStore((s) => s.userId)).data;
   return (
-    <>
+    <OwnershipProvider lookup={(courseId) => courseAccess(user, courseId)}>
       <NavigationProgress />
       <MergeGuestCart />
       <Header />
@@ -15,6 +20,6 @@ export function DefaultLayout() {
         <Outlet />
       </div>
       <Footer />
-    </>
+    </OwnershipProvider>
   );
 }

@@ -1,5 +1,13 @@
+import type { UserResponse } from '@khru/contracts';
 import { useUser } from '../../features/users/api/get-user';
 import { useSessionStore } from '../../stores/session-store';
+
+/** A course's end of access for this learner (null: no end), or undefined when not held or ended. */
+export function courseAccess(user: UserResponse | undefined, courseId: string, now = Date.now()): string | null | undefined {
+  if (!user?.purchasedCourseIds.includes(courseId)) return undefined;
+  const until = user.purchasedCoursesExpiry[courseId] ?? null;
+  return until && Date.parse(until) <= now ? undefined : until;
+}
 
 /** Whether the logged-in learner holds a course (access not ended) or a bundle, and until when (null: no end). */
 export function useOwnership(itemId: string, isBundle: boolean): { owned: false } | { owned: true; until: string | null } {
@@ -7,7 +15,6 @@ export function useOwnership(itemId: string, isBundle: boolean): { owned: false 
   const user = useUser(userId).data;
   if (!user) return { owned: false };
   if (isBundle) return user.purchasedBundleCertificateIds.includes(itemId) ? { owned: true, until: null } : { owned: false };
-  if (!user.purchasedCourseIds.includes(itemId)) return { owned: false };
-  const until = user.purchasedCoursesExpiry[itemId] ?? null;
-  return until && Date.parse(until) <= Date.now() ? { owned: false } : { owned: true, until };
+  const until = courseAccess(user, itemId);
+  return until === undefined ? { owned: false } : { owned: true, until };
 }

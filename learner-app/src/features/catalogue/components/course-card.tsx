@@ -1,14 +1,16 @@
 import type { CourseSummaryResponse } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { byLocale, formatDuration, formatPrice } from '../../../lib/format';
+import { byLocale, formatDate, formatDuration, formatPrice } from '../../../lib/format';
+import { useCourseAccess } from '../../../lib/ownership';
 import { useLocaleStore } from '../../../stores/locale-store';
 
-/** A course in a grid: title, instructor, length and price, linking to its overview. */
+/** A course in a grid: title, instructor, length and price (or, when held, until when), linking to its overview. */
 export function CourseCard({ course }: { course: CourseSummaryResponse }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const meta = course.courseMetadata;
+  const access = useCourseAccess(course.id);
   return (
     <Link to={`/courses-overview/${course.id}`} className="course-card">
       <div className="course-thumb" aria-hidden="true">
@@ -19,7 +21,11 @@ export function CourseCard({ course }: { course: CourseSummaryResponse }) {
       <p className="course-facts">
         {t('catalogue.lessons', { n: course.lessonCount })} · {formatDuration(course.totalDurationSeconds)}
       </p>
-      <p className="course-price">{course.price === 0 ? t('catalogue.free') : formatPrice(course.price, locale)}</p>
+      {access === undefined ? (
+        <p className="course-price">{course.price === 0 ? t('catalogue.free') : formatPrice(course.price, locale)}</p>
+      ) : (
+        <p className="course-owned">{access ? t('catalogue.ownedUntil', { date: formatDate(access, locale) }) : t('catalogue.owned')}</p>
+      )}
     </Link>
   );
 }
