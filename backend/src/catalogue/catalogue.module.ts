@@ -9,6 +9,7 @@ import { CoursesHttpController } from './courses/courses.http.controller.js';
 import { CoursesSeeder } from './courses/courses.seeder.js';
 import { DraftCourseHandler } from './courses/draft-course/draft-course.handler.js';
 import { GetCourseHandler } from './courses/get-course/get-course.handler.js';
+import { GetLearningHandler } from './courses/get-learning/get-learning.handler.js';
 import { GetRestrictionsHandler } from './courses/get-restrictions/get-restrictions.handler.js';
 import { ListCoursesHandler } from './courses/list-courses/list-courses.handler.js';
 import { AuthorInstructorHandler } from './instructors/author-instructor/author-instructor.handler.js';
@@ -50,6 +51,7 @@ import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list
     AuthorCourseHandler,
     GetCourseHandler,
     GetRestrictionsHandler,
+    GetLearningHandler,
     ListCoursesHandler,
     CoursesSeeder,
     PriceItemsHandler,

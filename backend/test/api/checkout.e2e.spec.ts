@@ -52,6 +52,12 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     const years = (Date.parse(user.purchasedCoursesExpiry['git-and-github']!) - Date.now()) / (365.25 * 24 * 3600 * 1000);
     expect(years).toBeGreaterThan(2.99);
     expect(years).toBeLessThan(3.01);
+    const learning = await http().get('/api/coursesapi/course/pdpa-for-hr/learning').set(bearer(me)).expect(200);
+    expect(learning.body.sections[0].lessons[0]).toMatchObject({ kind: 'video', videoUrl: expect.stringMatching(/^\/media\/demo\//) });
+    expect(learning.body.accessUntil).toBe(user.purchasedCoursesExpiry['pdpa-for-hr']);
+    await http().get('/api/coursesapi/course/seo-fundamentals/learning').set(bearer(me)).expect(403);
+    await http().get('/api/coursesapi/course/seo-fundamentals/learning').expect(401);
+    await http().get('/api/coursesapi/course/seo-fundamentals/learning').set(bearer(await login(app(), DEMO.admin))).expect(200);
     expect(((await http().get('/api/paymentapi/cart').set(bearer(me)).expect(200)).body.items as { itemId: string }[]).map((i) => i.itemId)).toEqual(['seo-fundamentals']);
     const again = await checkout(me, { items: [course('security-awareness')] });
     expect(again.status).toBe(409);
@@ -136,6 +142,7 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     const refunded = await http().post(`/api/paymentapi/orders/${started.orderId}/refund`).set(bearer(me)).send({ reason: 'Not what I needed' }).expect(200);
     const user = (await http().get(`/api/userprofileapi/user/${me.id}?after=${refunded.body.position}`).set(bearer(me)).expect(200)).body as UserResponse;
     expect(user).toMatchObject({ purchasedCourseIds: [], purchasedBundleCertificateIds: [], purchasedCoursesExpiry: {} });
+    await http().get('/api/coursesapi/course/first-time-manager/learning').set(bearer(me)).expect(403);
     const receipt = await order(me, started.orderId);
     expect(receipt).toMatchObject({ status: 'refunded', refundableUntil: null, refundedAt: expect.any(String) });
     const again = await http().post(`/api/paymentapi/orders/${started.orderId}/refund`).set(bearer(me)).send({});

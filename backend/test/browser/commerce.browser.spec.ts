@@ -131,6 +131,10 @@ if (browserSkipReason) {
       await seeText(page, 'Paid by card ending 4242.');
       await page.goto(`${harness.base}/courses-overview/git-and-github`, { waitUntil: 'networkidle0' });
       await seeText(page, 'You have this course until');
+      await page.click('a[href="/courses-learning/git-and-github"]');
+      await page.waitForSelector('video.learning-video[src^="/media/demo/"]');
+      await page.goto(`${harness.base}/courses-learning/seo-fundamentals`, { waitUntil: 'networkidle0' });
+      await atPath(page, '/courses-overview/seo-fundamentals');
       await page.goto(`${harness.base}/search?search=github`, { waitUntil: 'networkidle0' });
       await page.waitForFunction(() => [...document.querySelectorAll('.course-card')].some((c) => c.textContent?.includes('Git and GitHub') && c.textContent.includes('Yours until')));
       await page.goto(`${harness.base}/profile?tab=receipts`, { waitUntil: 'networkidle0' });

@@ -85,3 +85,23 @@ export interface CourseRestrictionsResponse {
   /** Published bundles and certificates that include the course. */
   bundleIds: string[];
 }
+
+/** A lesson as a learner who may study the course sees it: with its video or resource address. */
+export interface LearningLesson extends LessonOutline {
+  videoUrl: string | null;
+  resourceUrl: string | null;
+  questionCount: number | null;
+}
+
+/**
+ * `GET coursesapi/course/{id}/learning` (ours): the course's lessons with their media, only for
+ * administrators and learners who hold the course (spec section 6).
+ */
+export interface CourseLearningResponse {
+  id: string;
+  titleEn: string;
+  titleTh: string;
+  sections: { id: string; titleEn: string; titleTh: string; lessons: LearningLesson[] }[];
+  /** End of the learner's access (null: no end, or an administrator). */
+  accessUntil: string | null;
+}

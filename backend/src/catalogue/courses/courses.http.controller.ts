@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { CommandAccepted, CourseListResponse, CourseResponse, CourseRestrictionsResponse, LessonData, SectionData } from '@khru/contracts';
+import type { CommandAccepted, CourseLearningResponse, CourseListResponse, CourseResponse, CourseRestrictionsResponse, LessonData, SectionData } from '@khru/contracts';
 import { CourseHighlightRequest, CoursePriceRequest, DraftCourseRequest, ListCoursesRequest, type LessonInput, type SectionInput } from '@khru/contracts/requests';
 import type { Request } from 'express';
-import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
+import { CurrentCaller, RequireLogin, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
@@ -12,6 +12,7 @@ import { AuthorCourseCommand } from './author-course/author-course.command.js';
 import { DraftCourseCommand } from './draft-course/draft-course.command.js';
 import { GetCourseQuery } from './get-course/get-course.query.js';
 import { GetRestrictionsQuery } from './get-restrictions/get-restrictions.query.js';
+import { GetLearningQuery } from './get-learning/get-learning.query.js';
 import { ListCoursesQuery } from './list-courses/list-courses.query.js';
 
 const toLesson = (l: LessonInput): LessonData =>
@@ -36,6 +37,13 @@ export class CoursesHttpController {
   @HttpCode(200)
   list(@Body() body: ListCoursesRequest): Promise<CourseListResponse> {
     return this.queries.execute(new ListCoursesQuery(body, new Date()));
+  }
+
+  @Get(':id/learning')
+  @ApiBearerAuth()
+  @RequireLogin()
+  learning(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<CourseLearningResponse> {
+    return this.queries.execute(new GetLearningQuery(id, caller, new Date()));
   }
 
   @Get(':id/restrictions')

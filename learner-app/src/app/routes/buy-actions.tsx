@@ -1,5 +1,6 @@
 import type { ItemRef } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AddToCartButton } from '../../features/commerce/components/add-to-cart-button';
 import { EnrollFreeButton } from '../../features/commerce/components/enroll-free-button';
 import { WishlistButton } from '../../features/users/components/wishlist-button';
@@ -14,9 +15,14 @@ export function BuyActions({ item, price }: { item: ItemRef; price: number }) {
   const ownership = useOwnership(item.itemId, item.isBundle);
   if (ownership.owned) {
     return (
-      <p className="owned-note" role="status">
-        {ownership.until ? t('checkout.ownedUntil', { date: formatDate(ownership.until, locale) }) : t('checkout.owned')}
-      </p>
+      <div className="owned-note" role="status">
+        <p>{ownership.until ? t('checkout.ownedUntil', { date: formatDate(ownership.until, locale) }) : t('checkout.owned')}</p>
+        {item.isBundle ? null : (
+          <Link className="button primary" to={`/courses-learning/${item.itemId}`}>
+            {t('learning.start')}
+          </Link>
+        )}
+      </div>
     );
   }
   return (

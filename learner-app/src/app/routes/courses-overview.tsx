@@ -1,11 +1,12 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useCourse } from '../../features/catalogue/api/get-course';
 import { CourseTerms } from '../../features/catalogue/components/course-terms';
 import { CurriculumOutline } from '../../features/catalogue/components/curriculum-outline';
 import { byLocale, formatDuration, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { BuyActions } from './buy-actions';
+import { useOwnership } from './use-ownership';
 import { NotFoundRoute } from './not-found';
 
 /** A course's overview: what it teaches, who teaches it, its curriculum and price in whole baht. */
@@ -14,6 +15,9 @@ export function CoursesOverviewRoute() {
   const { id = '' } = useParams();
   const locale = useLocaleStore((s) => s.locale);
   const course = useCourse(id);
+  const ownership = useOwnership(id, false);
+  // Spec section 6: a held course without an end of access opens straight into learning.
+  if (ownership.owned && ownership.until === null) return <Navigate to={`/courses-learning/${id}`} replace />;
   if (course.isError) return <NotFoundRoute />;
   if (!course.data) return <main className="content" aria-busy="true" />;
   const c = course.data;

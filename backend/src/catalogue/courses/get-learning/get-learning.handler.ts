@@ -1,0 +1,50 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { COURSES_COLLECTION, USERS_COLLECTION, type CourseDocument, type CourseLearningResponse, type UserDocument } from '@khru/contracts';
+import type { DocumentStore } from '@khru/platform';
+import { DomainError } from '../../../kernel/errors/domain-error.js';
+import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
+import { GetLearningQuery } from './get-learning.query.js';
+
+/**
+ * Course learning (spec section 6): administrators, and learners whose access to the course has
+ * not ended (bought, in a bought bundle, or free), get the lessons with their media; anyone else
+ * FORBIDDEN. Pay-per-view access ends after three years.
+ */
+@QueryHandler(GetLearningQuery)
+export class GetLearningHandler implements IQueryHandler<GetLearningQuery, CourseLearningResponse> {
+  constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
+
+  async execute({ courseId, caller, now }: GetLearningQuery): Promise<CourseLearningResponse> {
+    const course = await this.documents.collection<CourseDocument>(COURSES_COLLECTION).findOne({ _id: courseId, status: 'published' });
+    if (!course) throw DomainError.notFound();
+    let accessUntil: string | null = null;
+    if (caller.role !== 'ADMIN') {
+      const user = await this.documents.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: caller.userId });
+      const holds = Boolean(user?.purchasedCourseIds?.includes(courseId));
+      accessUntil = user?.purchasedCoursesExpiry?.[courseId] ?? null;
+      if (!holds || (accessUntil !== null && Date.parse(accessUntil) <= now.getTime())) throw new DomainError('FORBIDDEN', 403);
+    }
+    return {
+      id: course._id,
+      titleEn: course.title.en,
+      titleTh: course.title.th,
+      accessUntil,
+      sections: course.curriculum.map((section) => ({
+        id: section.id,
+        titleEn: section.title.en,
+        titleTh: section.title.th,
+        lessons: section.lessons.map((lesson) => ({
+          id: lesson.id,
+          kind: lesson.kind,
+          titleEn: lesson.title.en,
+          titleTh: lesson.title.th,
+          durationSeconds: lesson.kind === 'video' ? lesson.durationSeconds : null,
+          videoUrl: lesson.kind === 'video' ? lesson.videoUrl : null,
+          resourceUrl: lesson.kind === 'resource' ? lesson.resourceUrl : null,
+          questionCount: lesson.kind === 'quiz' ? lesson.questionCount : null,
+        })),
+      })),
+    };
+  }
+}
