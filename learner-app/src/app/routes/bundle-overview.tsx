@@ -26,8 +26,8 @@ export function BundleOverviewRoute() {
           <p className="course-facts">{t('catalogue.courseCount', { n: b.courses.length })}</p>
         </div>
         <aside className="course-buy">
-          <BuyActions item={{ itemId: b.id, isBundle: true }} price={b.price} />
           <p className="course-price">{b.price === 0 ? t('catalogue.free') : formatPrice(b.price, locale)}</p>
+          <BuyActions item={{ itemId: b.id, isBundle: true }} price={b.price} />
           {b.saving > 0 ? (
             <p className="bundle-saving">
               {t('catalogue.bundleSaving', { full: formatPrice(b.fullPrice, locale), saving: formatPrice(b.saving, locale) })}

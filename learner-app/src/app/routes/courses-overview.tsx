@@ -40,8 +40,8 @@ export function CoursesOverviewRoute() {
           </p>
         </div>
         <aside className="course-buy">
-          <BuyActions item={{ itemId: c.id, isBundle: false }} price={c.price} />
           <p className="course-price">{c.price === 0 ? t('catalogue.free') : formatPrice(c.price, locale)}</p>
+          <BuyActions item={{ itemId: c.id, isBundle: false }} price={c.price} />
           <CourseTerms courseId={c.id} />
         </aside>
       </header>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CartIcon } from '../../../components/icons';
 import { Link } from 'react-router';
 import { useGuestCartStore } from '../../../stores/guest-cart-store';
 import { useSessionStore } from '../../../stores/session-store';
@@ -15,7 +16,8 @@ export function CartLink({ className }: { className?: string }) {
   const count = loggedIn ? (server.data?.items.length ?? 0) : guestCount;
   return (
     <Link to="/shopping-cart" className={`header-icon ${className ?? ''}`} aria-label={t('cart.linkLabel', { n: count })}>
-      🛒{count > 0 ? <span className="badge">{count}</span> : null}
+      <CartIcon />
+      {count > 0 ? <span className="badge">{count}</span> : null}
     </Link>
   );
 }

@@ -24,7 +24,9 @@ export function CartRows({ items, onSelect, onRemove, busy }: CartRowsProps) {
           <li key={item.itemId} className="cart-row">
             {onSelect ? (
               <input type="checkbox" checked={item.selected} disabled={busy} aria-label={t('cart.selectItem', { title })} onChange={(e) => onSelect(item.itemId, e.target.checked)} />
-            ) : null}
+            ) : (
+              <span aria-hidden="true" />
+            )}
             <div className="cart-row-main">
               {item.isBundle ? <p className="bundle-kind">{item.isCertificate ? t('catalogue.certificate') : t('catalogue.bundle')}</p> : null}
               <Link to={item.isBundle ? `/bundle-overview/${item.itemId}` : `/courses-overview/${item.itemId}`}>{title}</Link>

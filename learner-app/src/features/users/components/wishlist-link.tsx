@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HeartIcon } from '../../../components/icons';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../stores/session-store';
 import { useUser } from '../api/get-user';
@@ -12,7 +13,8 @@ export function WishlistLink({ className }: { className?: string }) {
   const count = user.data?.wishlistItemIds.length ?? 0;
   return (
     <Link to="/profile?scrollTo=wishList" className={`header-icon ${className ?? ''}`} aria-label={t('wishlist.linkLabel', { n: count })}>
-      ♡{count > 0 ? <span className="badge">{count}</span> : null}
+      <HeartIcon />
+      {count > 0 ? <span className="badge">{count}</span> : null}
     </Link>
   );
 }
