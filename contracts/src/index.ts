@@ -54,3 +54,5 @@ export * from './events/commerce/order.events.js';
 export * from './events/commerce/entitlement.events.js';
 export * from './read-models/order.document.js';
 export * from './http/payment.types.js';
+export * from './events/commerce/membership.events.js';
+export * from './read-models/membership.document.js';

@@ -33,3 +33,11 @@ export const OFFER_RULES = {
   onlineRefundWindowDays: 7,
   guardianConsentBelowAge: 18,
 } as const;
+
+/** Spec sections 1 and 4: one yearly membership with a free trial that charges at its end unless cancelled. */
+export const MEMBERSHIP_PLAN = {
+  id: 'membership-yearly',
+  price: 2990,
+  trialDays: 7,
+  periodMonths: 12,
+} as const;

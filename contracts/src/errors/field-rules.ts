@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locale.js';
  * Validation rules whose catalogue code (BAD_REQUEST) says too little on its own: a field error
  * naming one of these carries the rule's own message, with `{{n}}` filled from the rule.
  */
-export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath', 'arrayMinSize', 'arrayLength', 'arrayMaxSize', 'voucherUnknown', 'voucherNotValidNow', 'voucherUsedUp', 'voucherNotEligible', 'alreadyOwned', 'notFree', 'refundWindowPassed', 'notRefundable'] as const;
+export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath', 'arrayMinSize', 'arrayLength', 'arrayMaxSize', 'voucherUnknown', 'voucherNotValidNow', 'voucherUsedUp', 'voucherNotEligible', 'alreadyOwned', 'notFree', 'refundWindowPassed', 'notRefundable', 'membershipNeedsCard', 'membershipTrialUsed', 'membershipInForce', 'membershipNotInForce'] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
@@ -25,6 +25,10 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     notFree: 'This item is not free',
     refundWindowPassed: 'Refunds can be asked for within {{n}} days of purchase',
     notRefundable: 'This order cannot be refunded',
+    membershipNeedsCard: 'Add a card first',
+    membershipTrialUsed: 'The free trial can be used once',
+    membershipInForce: 'Your membership is already in force',
+    membershipNotInForce: 'You have no membership in force',
   },
   th: {
     minLength: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
@@ -43,6 +47,10 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     notFree: 'รายการนี้ไม่ใช่รายการฟรี',
     refundWindowPassed: 'ขอคืนเงินได้ภายใน {{n}} วันนับจากวันที่ซื้อ',
     notRefundable: 'คำสั่งซื้อนี้ไม่สามารถขอคืนเงินได้',
+    membershipNeedsCard: 'กรุณาเพิ่มบัตรก่อน',
+    membershipTrialUsed: 'ทดลองใช้ฟรีได้เพียงครั้งเดียว',
+    membershipInForce: 'สมาชิกภาพของคุณยังมีผลอยู่',
+    membershipNotInForce: 'คุณยังไม่มีสมาชิกภาพที่มีผล',
   },
 };
 

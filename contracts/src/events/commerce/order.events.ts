@@ -6,8 +6,10 @@ export interface OrderLine extends ItemRef {
   titleEn: string;
   titleTh: string;
   price: number;
-  /** The courses this line entitles: the course itself, or every course of the bundle. */
+  /** The courses this line entitles: the course itself, or every course of the bundle (none for membership). */
   courseIds: string[];
+  /** Set on a line that pays for a membership period rather than a course or bundle. */
+  kind?: 'membership';
 }
 
 export type PaymentType = 'card' | 'free';

@@ -1,0 +1,74 @@
+import { describe, expect, it } from '@jest/globals';
+import { membershipCovers, type MembershipEvent } from '@khru/contracts';
+import { givenWhen } from '../../kernel/commands/given-when-then.js';
+import { DomainError } from '../../kernel/errors/domain-error.js';
+import { membershipDecider } from './membership.decider.js';
+
+const userId = 'u1';
+const t0 = '2026-11-22T10:00:00.000Z';
+const trialEnd = '2026-11-29T10:00:00.000Z';
+const card: MembershipEvent = { type: 'MembershipCardSaved', data: { userId, cardToken: 'card_1', last4: '4242', at: t0 } };
+const trial: MembershipEvent = { type: 'MembershipTrialStarted', data: { userId, startedAt: t0, endsAt: trialEnd } };
+const paid = (orderId: string, start: string, end: string): MembershipEvent => ({ type: 'MembershipPeriodPaid', data: { userId, orderId, start, end } });
+const when = givenWhen(membershipDecider);
+const rule = (result: unknown) => (result instanceof DomainError ? result.fields[0]?.rule : result);
+
+describe('membership decider', () => {
+  it('given a card, when a trial starts, then it runs 7 days; without a card or a second time it is refused', () => {
+    expect(when([card], { type: 'StartTrial', userId, at: t0 })).toEqual([trial]);
+    expect(rule(when([], { type: 'StartTrial', userId, at: t0 }))).toBe('membershipNeedsCard');
+    expect(rule(when([card, trial, { type: 'MembershipLapsed', data: { userId, at: trialEnd } }], { type: 'StartTrial', userId, at: t0 }))).toBe('membershipTrialUsed');
+  });
+
+  it('given a trial, when its charge is paid, then the year starts at the trial\u2019s end; the same order again adds nothing', () => {
+    const history = [card, trial];
+    expect(when(history, { type: 'RecordPeriodPaid', userId, orderId: 'o1', at: trialEnd })).toEqual([paid('o1', trialEnd, '2027-11-29T10:00:00.000Z')]);
+    expect(when([...history, paid('o1', trialEnd, '2027-11-29T10:00:00.000Z')], { type: 'RecordPeriodPaid', userId, orderId: 'o1', at: trialEnd })).toEqual([]);
+  });
+
+  it('given a trial that was cancelled, when its end comes, then it lapses without a charge; a stale deadline does nothing', () => {
+    const cancelled: MembershipEvent = { type: 'MembershipCancelled', data: { userId, at: t0, accessUntil: trialEnd } };
+    expect(when([card, trial], { type: 'Cancel', userId, at: t0 })).toEqual([cancelled]);
+    expect(when([card, trial, cancelled], { type: 'Lapse', userId, dueAt: trialEnd, at: trialEnd })).toEqual([{ type: 'MembershipLapsed', data: { userId, at: trialEnd } }]);
+    expect(when([card, trial, cancelled], { type: 'Lapse', userId, dueAt: '2026-01-01T00:00:00.000Z', at: trialEnd })).toEqual([]);
+    expect(when([card, trial], { type: 'Lapse', userId, dueAt: trialEnd, at: trialEnd })).toEqual([]);
+  });
+
+  it('given a cancelled membership still in force, when resumed, then it renews again', () => {
+    const cancelled: MembershipEvent = { type: 'MembershipCancelled', data: { userId, at: t0, accessUntil: trialEnd } };
+    expect(when([card, trial, cancelled], { type: 'Resume', userId, at: t0 })).toEqual([{ type: 'MembershipResumed', data: { userId, at: t0 } }]);
+    expect(rule(when([card], { type: 'Cancel', userId, at: t0 }))).toBe('membershipNotInForce');
+  });
+
+  it('given a failed renewal, then suspended; when a working card pays, then a new year starts from then', () => {
+    const year = paid('o1', trialEnd, '2027-11-29T10:00:00.000Z');
+    const failed: MembershipEvent = { type: 'MembershipRenewalFailed', data: { userId, orderId: 'o2', at: '2027-11-29T10:00:00.000Z' } };
+    expect(when([card, trial, year], { type: 'RecordRenewalFailed', userId, orderId: 'o2', at: '2027-11-29T10:00:00.000Z' })).toEqual([failed]);
+    expect(when([card, trial, year, failed], { type: 'RecordPeriodPaid', userId, orderId: 'o3', at: '2027-12-10T00:00:00.000Z' })).toEqual([
+      paid('o3', '2027-12-10T00:00:00.000Z', '2028-12-10T00:00:00.000Z'),
+    ]);
+  });
+});
+
+describe('membership coverage (spec section 4)', () => {
+  const membership = {
+    status: 'active' as const,
+    accessUntil: '2028-12-10T00:00:00.000Z',
+    periods: [
+      { start: '2026-11-22T00:00:00.000Z', end: '2027-11-22T00:00:00.000Z' },
+      { start: '2027-12-10T00:00:00.000Z', end: '2028-12-10T00:00:00.000Z' },
+    ],
+  };
+  const now = new Date('2028-01-01T00:00:00.000Z');
+  it('covers courses published before and after the lapse, not during it', () => {
+    expect(membershipCovers(membership, '2020-01-01T00:00:00.000Z', now)).toBe(true);
+    expect(membershipCovers(membership, '2027-06-01T00:00:00.000Z', now)).toBe(true);
+    expect(membershipCovers(membership, '2027-12-01T00:00:00.000Z', now)).toBe(false);
+    expect(membershipCovers(membership, '2027-12-20T00:00:00.000Z', now)).toBe(true);
+  });
+  it('covers nothing while suspended, lapsed, or past the paid end', () => {
+    expect(membershipCovers({ ...membership, status: 'suspended' }, '2020-01-01T00:00:00.000Z', now)).toBe(false);
+    expect(membershipCovers({ ...membership, status: 'lapsed' }, '2020-01-01T00:00:00.000Z', now)).toBe(false);
+    expect(membershipCovers(membership, '2020-01-01T00:00:00.000Z', new Date('2029-01-01T00:00:00.000Z'))).toBe(false);
+  });
+});
