@@ -27,4 +27,4 @@ export * from './search/search-index.port.js';
 export { MiniSearchIndex } from './search/minisearch-search-index.js';
 export * from './payments/payment-gateway.port.js';
 export * from './payments/webhook-signature.js';
-export { SandboxPaymentGateway, SANDBOX_CARDS, type SandboxCharge, type SandboxPayOutcome } from './payments/sandbox-payment-gateway.js';
+export { SandboxPaymentGateway, SANDBOX_CARDS, type SandboxCardSetup, type SandboxCharge, type SandboxPayOutcome } from './payments/sandbox-payment-gateway.js';

@@ -16,12 +16,19 @@ import { ApplyVoucherHandler } from './vouchers/apply-voucher/apply-voucher.hand
 import { CreateVoucherHandler } from './vouchers/create-voucher/create-voucher.handler.js';
 import { VouchersHttpController } from './vouchers/vouchers.http.controller.js';
 import { VouchersSeeder } from './vouchers/vouchers.seeder.js';
+import { ChangeMembershipHandler } from './membership/change-membership/change-membership.handler.js';
+import { GetMembershipHandler } from './membership/get-membership/get-membership.handler.js';
+import { MembershipBilling } from './membership/membership-billing.js';
+import { MembershipDeadlines } from './membership/membership-deadlines.js';
+import { MembershipDueHandler } from './membership/membership-due/membership-due.handler.js';
+import { MembershipHttpController } from './membership/membership.http.controller.js';
+import { SaveCardHandler } from './membership/save-card/save-card.handler.js';
 import { ChangeWishlistHandler } from './wishlist/change-wishlist/change-wishlist.handler.js';
 import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
 
-/** Commerce: cart, wishlist, vouchers, checkout with the payment provider, entitlements and receipts. */
+/** Commerce: cart, wishlist, vouchers, checkout with the payment provider, entitlements, receipts, refunds and membership. */
 @Module({
-  controllers: [CartHttpController, WishlistHttpController, PaymentsHttpController, PaymentWebhooksHttpController, SandboxPayHttpController, VouchersHttpController],
+  controllers: [CartHttpController, WishlistHttpController, PaymentsHttpController, PaymentWebhooksHttpController, SandboxPayHttpController, VouchersHttpController, MembershipHttpController],
   providers: [
     ChangeCartHandler,
     GetCartHandler,
@@ -36,6 +43,12 @@ import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
     CreateVoucherHandler,
     ApplyVoucherHandler,
     VouchersSeeder,
+    MembershipBilling,
+    MembershipDeadlines,
+    SaveCardHandler,
+    ChangeMembershipHandler,
+    MembershipDueHandler,
+    GetMembershipHandler,
   ],
 })
 export class CommerceModule {}

@@ -18,6 +18,8 @@ export interface CourseSummaryResponse {
   courseMetadata: CourseMetadata;
   isHighlights: boolean;
   created: string;
+  /** When the course was first published (a membership covers it unless this fell in a lapse). */
+  publishedAt: string | null;
   /** Whole baht, in effect now. */
   price: number;
   lessonCount: number;

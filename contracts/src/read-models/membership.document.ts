@@ -41,3 +41,8 @@ export function membershipCovers(membership: Pick<MembershipDocument, 'status' |
   const periods = [...membership.periods].sort((a, b) => a.start.localeCompare(b.start));
   return !periods.some((p, i) => i > 0 && publishedAt > periods[i - 1]!.end && publishedAt < p.start);
 }
+
+/** `GET paymentapi/membership` (ours): the learner's membership and the plan's terms. */
+export interface MembershipResponse extends Omit<MembershipDocument, '_id'> {
+  plan: { price: number; trialDays: number; periodMonths: number; currency: 'THB' };
+}

@@ -9,7 +9,7 @@ export interface ChargeRequest {
 }
 
 /** A provider's notice about a charge, after its signature was checked. */
-export interface PaymentWebhookEvent {
+export interface ChargeWebhookEvent {
   /** The provider's event id: the same notice delivered twice has the same id. */
   id: string;
   type: 'charge.succeeded' | 'charge.failed';
@@ -20,6 +20,18 @@ export interface PaymentWebhookEvent {
   reason: string | null;
 }
 
+/** A card the learner saved for later charges (a membership's renewals). */
+export interface CardSavedWebhookEvent {
+  id: string;
+  type: 'card.saved';
+  setupId: string;
+  userId: string;
+  cardToken: string;
+  last4: string;
+}
+
+export type PaymentWebhookEvent = ChargeWebhookEvent | CardSavedWebhookEvent;
+
 /**
  * Collects payments (design.md section 9). The embedded default is a sandbox provider with its own
  * pay page and signed, retried webhooks; production is Opn Payments (Omise).
@@ -27,6 +39,10 @@ export interface PaymentWebhookEvent {
 export interface PaymentGateway {
   /** Opens (or, for a payment id seen before, finds) a charge and answers where the learner pays. */
   createCharge(request: ChargeRequest): Promise<{ payUrl: string }>;
+  /** Opens a page where the learner saves a card for later charges; the card arrives by webhook. */
+  createCardSetup(request: { setupId: string; userId: string; returnUrl: string }): Promise<{ setupUrl: string }>;
+  /** Charges a saved card without the learner present; the outcome arrives by webhook. */
+  chargeSavedCard(request: ChargeRequest & { cardToken: string }): Promise<void>;
   /** Gives a charge's money back (whole); asking again for the same payment does nothing more. */
   refund(paymentId: string, amount: number): Promise<void>;
   /** The event a webhook carries, or null when its signature or age is wrong. */

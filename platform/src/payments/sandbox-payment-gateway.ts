@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChargeRequest, PaymentGateway, PaymentWebhookEvent } from './payment-gateway.port.js';
+import type { CardSavedWebhookEvent, ChargeRequest, ChargeWebhookEvent, PaymentGateway, PaymentWebhookEvent } from './payment-gateway.port.js';
 import { signWebhook, webhookSignatureValid } from './webhook-signature.js';
 
 /** Test cards of design.md section 9. */
@@ -7,6 +7,13 @@ export const SANDBOX_CARDS = { succeeds: '4242424242424242', declined: '41111111
 
 export interface SandboxCharge extends ChargeRequest {
   state: 'open' | 'succeeded' | 'failed' | 'refunded';
+}
+
+export interface SandboxCardSetup {
+  setupId: string;
+  userId: string;
+  returnUrl: string;
+  state: 'open' | 'saved';
 }
 
 export type SandboxPayOutcome = { kind: 'succeeded' | 'declined'; returnUrl: string } | { kind: 'invalid-card' } | { kind: 'unknown' } | { kind: 'closed'; returnUrl: string };
@@ -20,6 +27,9 @@ const WEBHOOK_RETRY_DELAYS_MS = [0, 500, 2000, 5000, 15000];
  */
 export class SandboxPaymentGateway implements PaymentGateway {
   private readonly charges = new Map<string, SandboxCharge>();
+  private readonly setups = new Map<string, SandboxCardSetup>();
+  /** Saved cards: the number decides later charges; the shop's webhook address is remembered with it. */
+  private readonly cards = new Map<string, { number: string; webhookUrl: string }>();
 
   constructor(
     private readonly secret: string,
@@ -29,6 +39,48 @@ export class SandboxPaymentGateway implements PaymentGateway {
   async createCharge(request: ChargeRequest): Promise<{ payUrl: string }> {
     if (!this.charges.has(request.paymentId)) this.charges.set(request.paymentId, { ...request, state: 'open' });
     return { payUrl: `/api/paymentapi/sandbox/pay/${encodeURIComponent(request.paymentId)}` };
+  }
+
+  async createCardSetup(request: { setupId: string; userId: string; returnUrl: string }): Promise<{ setupUrl: string }> {
+    if (!this.setups.has(request.setupId)) this.setups.set(request.setupId, { ...request, state: 'open' });
+    return { setupUrl: `/api/paymentapi/sandbox/setup/${encodeURIComponent(request.setupId)}` };
+  }
+
+  setup(setupId: string): SandboxCardSetup | null {
+    return this.setups.get(setupId) ?? null;
+  }
+
+  /** The learner saves a test card on the setup page; the shop hears of it at `webhookUrl`. */
+  async saveCard(setupId: string, cardNumber: string, webhookUrl: string, now: Date): Promise<{ kind: 'saved'; returnUrl: string } | { kind: 'invalid-card' } | { kind: 'unknown' }> {
+    const setup = this.setups.get(setupId);
+    if (!setup) return { kind: 'unknown' };
+    const card = cardNumber.replace(/[\s-]/g, '');
+    if (card !== SANDBOX_CARDS.succeeds && card !== SANDBOX_CARDS.declined) return { kind: 'invalid-card' };
+    const cardToken = `card_${randomUUID()}`;
+    this.cards.set(cardToken, { number: card, webhookUrl });
+    setup.state = 'saved';
+    const event: CardSavedWebhookEvent = { id: `evt_${randomUUID()}`, type: 'card.saved', setupId, userId: setup.userId, cardToken, last4: card.slice(-4) };
+    await this.send(webhookUrl, JSON.stringify(event), now);
+    return { kind: 'saved', returnUrl: setup.returnUrl };
+  }
+
+  async chargeSavedCard(request: ChargeRequest & { cardToken: string }): Promise<void> {
+    const card = this.cards.get(request.cardToken);
+    if (!card) throw new Error('Unknown saved card');
+    const existing = this.charges.get(request.paymentId);
+    if (existing && existing.state !== 'open') return;
+    const succeeded = card.number === SANDBOX_CARDS.succeeds;
+    this.charges.set(request.paymentId, { ...request, state: succeeded ? 'succeeded' : 'failed' });
+    const event: ChargeWebhookEvent = {
+      id: `evt_${randomUUID()}`,
+      type: succeeded ? 'charge.succeeded' : 'charge.failed',
+      paymentId: request.paymentId,
+      orderId: request.orderId,
+      amount: request.amount,
+      cardLast4: card.number.slice(-4),
+      reason: succeeded ? null : 'card_declined',
+    };
+    await this.send(card.webhookUrl, JSON.stringify(event), new Date());
   }
 
   charge(paymentId: string): SandboxCharge | null {
@@ -44,7 +96,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
     if (card !== SANDBOX_CARDS.succeeds && card !== SANDBOX_CARDS.declined) return { kind: 'invalid-card' };
     const succeeded = card === SANDBOX_CARDS.succeeds;
     charge.state = succeeded ? 'succeeded' : 'failed';
-    const event: PaymentWebhookEvent = {
+    const event: ChargeWebhookEvent = {
       id: `evt_${randomUUID()}`,
       type: succeeded ? 'charge.succeeded' : 'charge.failed',
       paymentId,
@@ -67,7 +119,9 @@ export class SandboxPaymentGateway implements PaymentGateway {
     if (!webhookSignatureValid(this.secret, rawBody, signature, now)) return null;
     try {
       const event = JSON.parse(rawBody) as PaymentWebhookEvent;
-      return typeof event.id === 'string' && (event.type === 'charge.succeeded' || event.type === 'charge.failed') && typeof event.paymentId === 'string' ? event : null;
+      if (typeof event.id !== 'string') return null;
+      if (event.type === 'card.saved') return typeof event.cardToken === 'string' && typeof event.userId === 'string' ? event : null;
+      return (event.type === 'charge.succeeded' || event.type === 'charge.failed') && typeof event.paymentId === 'string' ? event : null;
     } catch {
       return null;
     }

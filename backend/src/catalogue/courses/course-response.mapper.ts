@@ -21,6 +21,7 @@ export function toCourseSummary(doc: CourseDocument, instructor: InstructorNames
     },
     isHighlights: doc.isHighlight,
     created: doc.created,
+    publishedAt: doc.publishedAt,
     price,
     lessonCount: doc.lessonCount,
     totalDurationSeconds: doc.totalDurationSeconds,

@@ -74,6 +74,7 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
       if (state.orders.has(command.orderId)) return [];
       const expiresAt = payPerViewEnd(command.at);
       return command.lines.flatMap((line): EntitlementEvent[] => {
+        if (line.kind === 'membership') return [];
         const base = { userId: command.userId, orderId: command.orderId, grantedAt: command.at, expiresAt };
         if (!line.isBundle) return [{ type: 'CourseAccessGranted', data: { ...base, courseId: line.itemId, source: 'purchase', bundleId: null } }];
         return [

@@ -7,6 +7,7 @@ import { commandMetadata } from '../../kernel/commands/command-metadata.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { PAYMENT_GATEWAY } from '../../kernel/infrastructure/tokens.js';
 import { RecordPaymentCommand } from '../checkout/record-payment/record-payment.command.js';
+import { SaveCardCommand } from '../membership/save-card/save-card.command.js';
 
 /**
  * Where the payment provider reports outcomes. Only a correctly signed, recent notice is applied;
@@ -26,7 +27,8 @@ export class PaymentWebhooksHttpController {
     const now = new Date();
     const event = this.gateway.verifyWebhook(request.rawBody?.toString('utf8') ?? '', signature, now);
     if (!event) throw DomainError.badRequest([{ field: 'signature', code: 'BAD_REQUEST' }]);
-    await this.commands.execute(new RecordPaymentCommand(event, commandMetadata({ userId: 'payment-provider', now })));
+    const metadata = commandMetadata({ userId: 'payment-provider', now });
+    await this.commands.execute(event.type === 'card.saved' ? new SaveCardCommand(event, metadata) : new RecordPaymentCommand(event, metadata));
     return { received: true };
   }
 }

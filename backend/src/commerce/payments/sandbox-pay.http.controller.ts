@@ -3,18 +3,18 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { SandboxPaymentGateway } from '@khru/platform';
 import type { Request, Response } from 'express';
 import { PAYMENT_GATEWAY } from '../../kernel/infrastructure/tokens.js';
-import { sandboxPayPage } from './sandbox-pay-page.js';
+import { sandboxPayPage, sandboxSetupPage } from './sandbox-pay-page.js';
 
 /**
- * The sandbox provider's pay page (design.md section 9). Paying sends the signed webhook to this
- * server, then the learner's browser goes back to the shop's result page.
+ * The sandbox provider's pages (design.md section 9): paying a charge, and saving a card for later
+ * charges. Each sends a signed webhook to this server, then the browser goes back to the shop.
  */
 @ApiExcludeController()
-@Controller('paymentapi/sandbox/pay')
+@Controller('paymentapi/sandbox')
 export class SandboxPayHttpController {
   constructor(@Inject(PAYMENT_GATEWAY) private readonly gateway: SandboxPaymentGateway) {}
 
-  @Get(':paymentId')
+  @Get('pay/:paymentId')
   show(@Param('paymentId') paymentId: string, @Res() response: Response): void {
     const charge = this.gateway.charge(paymentId);
     if (!charge) {
@@ -24,7 +24,7 @@ export class SandboxPayHttpController {
     response.type('html').send(sandboxPayPage(charge, null));
   }
 
-  @Post(':paymentId')
+  @Post('pay/:paymentId')
   async pay(@Param('paymentId') paymentId: string, @Body() body: { cardNumber?: unknown }, @Req() request: Request, @Res() response: Response): Promise<void> {
     const webhookUrl = `${request.protocol}://${request.get('host')}/api/paymentapi/webhooks/sandbox`;
     const outcome = await this.gateway.pay(paymentId, typeof body.cardNumber === 'string' ? body.cardNumber : '', webhookUrl, new Date());
@@ -34,6 +34,31 @@ export class SandboxPayHttpController {
     }
     if (outcome.kind === 'invalid-card') {
       response.status(400).type('html').send(sandboxPayPage(this.gateway.charge(paymentId)!, 'Use a test card. · กรุณาใช้บัตรทดสอบ'));
+      return;
+    }
+    response.redirect(303, outcome.returnUrl);
+  }
+
+  @Get('setup/:setupId')
+  showSetup(@Param('setupId') setupId: string, @Res() response: Response): void {
+    const setup = this.gateway.setup(setupId);
+    if (!setup) {
+      response.status(404).type('text/plain').send('Unknown card setup');
+      return;
+    }
+    response.type('html').send(sandboxSetupPage(setup, null));
+  }
+
+  @Post('setup/:setupId')
+  async saveCard(@Param('setupId') setupId: string, @Body() body: { cardNumber?: unknown }, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const webhookUrl = `${request.protocol}://${request.get('host')}/api/paymentapi/webhooks/sandbox`;
+    const outcome = await this.gateway.saveCard(setupId, typeof body.cardNumber === 'string' ? body.cardNumber : '', webhookUrl, new Date());
+    if (outcome.kind === 'unknown') {
+      response.status(404).type('text/plain').send('Unknown card setup');
+      return;
+    }
+    if (outcome.kind === 'invalid-card') {
+      response.status(400).type('html').send(sandboxSetupPage(this.gateway.setup(setupId)!, 'Use a test card. · กรุณาใช้บัตรทดสอบ'));
       return;
     }
     response.redirect(303, outcome.returnUrl);

@@ -1,15 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { COURSES_COLLECTION, USERS_COLLECTION, type CourseDocument, type CourseLearningResponse, type UserDocument } from '@khru/contracts';
+import { COURSES_COLLECTION, membershipCovers, MEMBERSHIPS_COLLECTION, USERS_COLLECTION, type CourseDocument, type CourseLearningResponse, type MembershipDocument, type UserDocument } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { GetLearningQuery } from './get-learning.query.js';
 
 /**
- * Course learning (spec section 6): administrators, and learners whose access to the course has
- * not ended (bought, in a bought bundle, or free), get the lessons with their media; anyone else
- * FORBIDDEN. Pay-per-view access ends after three years.
+ * Course learning (spec section 6): administrators, learners whose access to the course has not
+ * ended (bought, in a bought bundle, or free) and members whose membership covers it (spec section
+ * 4) get the lessons with their media; anyone else FORBIDDEN.
  */
 @QueryHandler(GetLearningQuery)
 export class GetLearningHandler implements IQueryHandler<GetLearningQuery, CourseLearningResponse> {
@@ -23,7 +23,11 @@ export class GetLearningHandler implements IQueryHandler<GetLearningQuery, Cours
       const user = await this.documents.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: caller.userId });
       const holds = Boolean(user?.purchasedCourseIds?.includes(courseId));
       accessUntil = user?.purchasedCoursesExpiry?.[courseId] ?? null;
-      if (!holds || (accessUntil !== null && Date.parse(accessUntil) <= now.getTime())) throw new DomainError('FORBIDDEN', 403);
+      if (!holds || (accessUntil !== null && Date.parse(accessUntil) <= now.getTime())) {
+        const membership = await this.documents.collection<MembershipDocument>(MEMBERSHIPS_COLLECTION).findOne({ _id: caller.userId });
+        if (!membershipCovers(membership, course.publishedAt, now)) throw new DomainError('FORBIDDEN', 403);
+        accessUntil = membership!.accessUntil;
+      }
     }
     return {
       id: course._id,

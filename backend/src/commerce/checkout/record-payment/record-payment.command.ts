@@ -1,11 +1,11 @@
 import { Command } from '@nestjs/cqrs';
-import type { PaymentWebhookEvent } from '@khru/platform';
+import type { ChargeWebhookEvent } from '@khru/platform';
 import type { CommandMetadata } from '../../../kernel/commands/command-metadata.js';
 
 /** A verified provider notice about a charge. */
 export class RecordPaymentCommand extends Command<{ position: string | null }> {
   constructor(
-    readonly event: PaymentWebhookEvent,
+    readonly event: ChargeWebhookEvent,
     readonly metadata: CommandMetadata,
   ) {
     super();
