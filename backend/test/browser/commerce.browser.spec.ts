@@ -167,6 +167,35 @@ if (browserSkipReason) {
       await page.close();
     });
 
+    it('saves a card, starts the free trial, studies any course as a member, and cancels, in English and Thai', async () => {
+      const page = await harness.open('/');
+      await registerBuyer(page, 'en');
+      await page.goto(`${harness.base}/membership`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'You are not a member yet.');
+      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), clickButton(page, 'Add a card')]);
+      await seeText(page, 'Save a card');
+      await page.type('#card', '4242 4242 4242 4242');
+      await page.type('#expiry', '12/30');
+      await page.type('#cvc', '123');
+      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('form button[type=submit]')]);
+      await atPath(page, '/membership');
+      await seeText(page, 'Card on file ending 4242.');
+      await clickButton(page, 'Start the 7-day free trial');
+      await seeText(page, 'Free trial until');
+      await page.goto(`${harness.base}/courses-overview/intro-to-machine-learning`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'Included in your membership.');
+      await page.click('a[href="/courses-learning/intro-to-machine-learning"]');
+      await page.waitForSelector('video.learning-video');
+      await page.goto(`${harness.base}/membership`, { waitUntil: 'networkidle0' });
+      await clickButton(page, 'Cancel membership');
+      await seeText(page, 'Cancelled: your access ends on');
+      await inLocale(page, 'th');
+      await seeText(page, 'ยกเลิกแล้ว สิทธิ์ของคุณจะสิ้นสุดในวันที่');
+      await clickButton(page, 'ต่ออายุสมาชิกต่อไป');
+      await seeText(page, 'ทดลองใช้ฟรีถึงวันที่');
+      await page.close();
+    });
+
     it('shows a B2B member no cart', async () => {
       const page = await harness.open('/auth/login');
       await inLocale(page, 'en');

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: '/shopping-cart', ...lazyRoute({}, () => import('./routes/shopping-cart').then((m) => m.ShoppingCartRoute)) },
           { path: '/check-out/result', ...lazyRoute({ login: true }, () => import('./routes/check-out-result').then((m) => m.CheckOutResultRoute)) },
           { path: '/courses-learning/:id', ...lazyRoute({ login: true }, () => import('./routes/courses-learning').then((m) => m.CoursesLearningRoute)) },
+          { path: '/membership', ...lazyRoute({ login: true }, () => import('./routes/membership').then((m) => m.MembershipRoute)) },
           { path: '/bundle-overview/:id', ...lazyRoute({}, () => import('./routes/bundle-overview').then((m) => m.BundleOverviewRoute)) },
           { path: '/search', ...lazyRoute({}, () => import('./routes/search').then((m) => m.SearchRoute)) },
           { path: '/find-courses/categories', ...lazyRoute({}, () => import('./routes/find-courses/categories').then((m) => m.FindCategoriesRoute)) },

@@ -6,10 +6,11 @@ import { useUser } from '../../features/users/api/get-user';
 import { Avatar } from '../../features/users/components/avatar';
 import { useSessionStore } from '../../stores/session-store';
 
-/** The avatar menu: profile and log out (reports join when the reports capability lands). */
+/** The avatar menu: profile, membership (not for B2B members) and log out (reports join when the reports capability lands). */
 export function AccountMenu() {
   const { t } = useTranslation();
   const userId = useSessionStore((s) => s.userId);
+  const b2b = useSessionStore((s) => s.claims?.Role === 'B2B');
   const user = useUser(userId);
   const logout = useLogout();
   const navigate = useNavigate();
@@ -34,6 +35,11 @@ export function AccountMenu() {
           <li role="none">
             <Link role="menuitem" to="/profile">{t('header.profile')}</Link>
           </li>
+          {b2b ? null : (
+            <li role="none">
+              <Link role="menuitem" to="/membership">{t('membership.title')}</Link>
+            </li>
+          )}
           <li role="none">
             <button type="button" role="menuitem" onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}>
               {t('header.logout')}

@@ -17,6 +17,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <>
             <li><Link to="/profile">{t('header.profile')}</Link></li>
             <li><Link to="/profile?scrollTo=wishList">{t('wishlist.title')}</Link></li>
+            <li><Link to="/membership">{t('membership.title')}</Link></li>
             <li>
               <button type="button" onClick={() => logout.mutate(undefined, { onSettled: () => { onClose(); navigate('/'); } })}>
                 {t('header.logout')}

@@ -41,7 +41,7 @@ export function CoursesOverviewRoute() {
         </div>
         <aside className="course-buy">
           <p className="course-price">{c.price === 0 ? t('catalogue.free') : formatPrice(c.price, locale)}</p>
-          <BuyActions item={{ itemId: c.id, isBundle: false }} price={c.price} />
+          <BuyActions item={{ itemId: c.id, isBundle: false }} price={c.price} publishedAt={c.publishedAt} />
           <CourseTerms courseId={c.id} />
         </aside>
       </header>
