@@ -136,6 +136,7 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     await pay(started.payUrl!, '4242424242424242');
     const paid = await settled(me, started.orderId, 'paid');
     expect(Date.parse(paid.refundableUntil!) - Date.parse(paid.paidAt!)).toBe(7 * 24 * 3600 * 1000);
+    expect(paid.refundAmountNow).toBe(2790);
     expect((await profileOf(me)).purchasedBundleCertificateIds).toEqual(['new-manager-path']);
     const other = await signup(app());
     await http().post(`/api/paymentapi/orders/${started.orderId}/refund`).set(bearer(other)).send({}).expect(404);
@@ -149,6 +150,30 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     expect(again.status).toBe(400);
     expect(again.body.errors[0].message).toBe('This order cannot be refunded');
     expect((await checkout(me, { items: [{ itemId: 'new-manager-path', isBundle: true }] })).status).toBe(200);
+  });
+
+  it('refunds public training by the days before it starts: in full from 15 days, half within 14', async () => {
+    const admin = await login(app(), DEMO.admin);
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
+    for (const [id, days] of [['far-workshop', 30], ['near-workshop', 10]] as const) {
+      await http().post('/api/coursesapi/course').set(bearer(admin)).send({
+        id, title: { en: `Workshop ${id}`, th: `เวิร์กช็อป ${id}` }, description: { en: 'A class.', th: 'ชั้นเรียน' }, categoryId: 'design', instructorId: 'kanya-thongdee', price: 4000,
+        trainingStartsAt: inDays(days),
+        curriculum: [{ id: 's', title: { en: 'S', th: 'ส' }, lessons: [{ id: 'l', kind: 'video', title: { en: 'V', th: 'ว' }, videoUrl: '/media/demo/welcome.mp4', durationSeconds: 8 }] }],
+      }).expect(201);
+      await http().post(`/api/coursesapi/course/${id}/publish`).set(bearer(admin)).expect(200);
+    }
+    const me = await signup(app());
+    for (const [id, expected] of [['far-workshop', 4000], ['near-workshop', 2000]] as const) {
+      const course = await http().get(`/api/coursesapi/course/${id}`).expect(200);
+      expect(course.body.trainingStartsAt).toEqual(expect.any(String));
+      const started = (await checkout(me, { items: [{ itemId: id, isBundle: false }] }).expect(200)).body as PaymentStartedResponse;
+      await pay(started.payUrl!, '4242424242424242');
+      const paid = await settled(me, started.orderId, 'paid');
+      expect(paid.refundAmountNow).toBe(expected);
+      await http().post(`/api/paymentapi/orders/${started.orderId}/refund`).set(bearer(me)).send({}).expect(200);
+      expect((await settled(me, started.orderId, 'refunded', false)).refundedAmount).toBe(expected);
+    }
   });
 
   it('refuses bad checkouts and changes nothing', async () => {

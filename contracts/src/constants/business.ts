@@ -32,6 +32,8 @@ export const OFFER_RULES = {
   payPerViewYears: 3,
   onlineRefundWindowDays: 7,
   guardianConsentBelowAge: 18,
+  /** Public training: a full refund when asked at least this many days before it starts, half after that. */
+  trainingFullRefundDays: 15,
 } as const;
 
 /** Spec sections 1 and 4: one yearly membership with a free trial that charges at its end unless cancelled. */

@@ -20,6 +20,8 @@ export interface CourseSummaryResponse {
   created: string;
   /** When the course was first published (a membership covers it unless this fell in a lapse). */
   publishedAt: string | null;
+  /** When a public training course takes place; null for an online course. */
+  trainingStartsAt: string | null;
   /** Whole baht, in effect now. */
   price: number;
   lessonCount: number;
@@ -86,6 +88,9 @@ export interface CourseRestrictionsResponse {
   guardianConsentBelowAge: number;
   /** Published bundles and certificates that include the course. */
   bundleIds: string[];
+  /** For public training: when it starts (refunds follow the days before it, not the 7-day window). */
+  trainingStartsAt: string | null;
+  trainingFullRefundDays: number;
 }
 
 /** A lesson as a learner who may study the course sees it: with its video or resource address. */

@@ -50,8 +50,10 @@ export interface OrderResponse {
   failureReason: string | null;
   receiptNo: string | null;
   refundedAt: string | null;
-  /** Until when a refund may be asked for; null when it no longer can. */
+  refundedAmount: number | null;
+  /** Until when a refund may be asked for, and what it would pay back now; null when it no longer can. */
   refundableUntil: string | null;
+  refundAmountNow: number | null;
   currency: typeof CURRENCY;
 }
 

@@ -22,6 +22,7 @@ export interface OrderDocument {
   receiptNo: string | null;
   receiptIssuedAt: string | null;
   refundedAt: string | null;
+  refundedAmount: number | null;
 }
 
 export const ORDERS_COLLECTION = 'orders';

@@ -87,6 +87,8 @@ export class DraftCourseRequest {
   @IsNotEmpty() @Matches(SLUG_PATTERN) instructorId!: string;
   @IsInt() @Min(0) @Max(10_000_000) price!: number;
   @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => SectionInput) curriculum!: SectionInput[];
+  /** Makes it a public training course held at that time. */
+  @IsOptional() @IsDateString() trainingStartsAt?: string;
 }
 
 export class CoursePriceRequest {

@@ -7,7 +7,7 @@ export function evolveOrder(document: OrderDocument | null, recorded: RecordedEv
   if (event.type === 'OrderPlaced') {
     const { orderId, ...order } = event.data;
     return {
-      _id: orderId, ...order, status: 'placed', payUrl: null, paymentId: null, paidAt: null, paymentType: null, cardLast4: null, failureReason: null, receiptNo: null, receiptIssuedAt: null, refundedAt: null,
+      _id: orderId, ...order, status: 'placed', payUrl: null, paymentId: null, paidAt: null, paymentType: null, cardLast4: null, failureReason: null, receiptNo: null, receiptIssuedAt: null, refundedAt: null, refundedAmount: null,
     };
   }
   if (!document) return null;
@@ -21,7 +21,7 @@ export function evolveOrder(document: OrderDocument | null, recorded: RecordedEv
     case 'ReceiptIssued':
       return { ...document, receiptNo: event.data.receiptNo, receiptIssuedAt: event.data.at };
     case 'OrderRefunded':
-      return { ...document, status: 'refunded', refundedAt: event.data.at };
+      return { ...document, status: 'refunded', refundedAt: event.data.at, refundedAmount: event.data.amount };
     default: {
       const _exhaustive: never = event;
       return document;

@@ -22,6 +22,7 @@ export function toCourseSummary(doc: CourseDocument, instructor: InstructorNames
     isHighlights: doc.isHighlight,
     created: doc.created,
     publishedAt: doc.publishedAt,
+    trainingStartsAt: doc.trainingStartsAt ?? null,
     price,
     lessonCount: doc.lessonCount,
     totalDurationSeconds: doc.totalDurationSeconds,

@@ -60,11 +60,11 @@ export class CoursesHttpController {
   @ApiBearerAuth()
   @RequirePermissions('MANAGE_CATALOGUE')
   async draft(@Body() body: DraftCourseRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    const { id, thumbnailUrl, subCategoryId, jobFunctionId, curriculum, ...rest } = body;
+    const { id, thumbnailUrl, subCategoryId, jobFunctionId, curriculum, trainingStartsAt, ...rest } = body;
     return accepted(
       await this.commands.execute(
         new DraftCourseCommand(
-          { type: 'DraftCourse', courseId: id, ...rest, thumbnailUrl: thumbnailUrl ?? null, subCategoryId: subCategoryId ?? null, jobFunctionId: jobFunctionId ?? null, curriculum: toCurriculum(curriculum) },
+          { type: 'DraftCourse', courseId: id, ...rest, thumbnailUrl: thumbnailUrl ?? null, subCategoryId: subCategoryId ?? null, jobFunctionId: jobFunctionId ?? null, curriculum: toCurriculum(curriculum), ...(trainingStartsAt ? { trainingStartsAt: new Date(trainingStartsAt).toISOString() } : {}) },
           requestMetadata(request, caller.userId),
         ),
       ),

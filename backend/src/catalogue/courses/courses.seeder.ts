@@ -18,6 +18,7 @@ interface CoursesSeed {
     isHighlight: boolean;
     title: LocalizedText;
     description: LocalizedText;
+    trainingStartsAt?: string;
   }[];
 }
 

@@ -19,6 +19,6 @@ export async function priceLines(documents: DocumentStore, items: ItemRef[], now
       return { itemId: b._id, isBundle: true, titleEn: b.name.en, titleTh: b.name.th, price: priceAt(b.priceSchedule, now), courseIds: b.courseIds.filter((id) => bundleCourses.has(id)) };
     }
     const c = courses.find((x) => x._id === item.itemId)!;
-    return { itemId: c._id, isBundle: false, titleEn: c.title.en, titleTh: c.title.th, price: priceAt(c.priceSchedule, now), courseIds: [c._id] };
+    return { itemId: c._id, isBundle: false, titleEn: c.title.en, titleTh: c.title.th, price: priceAt(c.priceSchedule, now), courseIds: [c._id], ...(c.trainingStartsAt ? { trainingStartsAt: c.trainingStartsAt } : {}) };
   });
 }

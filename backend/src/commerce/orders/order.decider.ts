@@ -1,5 +1,6 @@
 import { OFFER_RULES, type OrderEvent, type OrderLine, type OrderPlaced, type PaymentType } from '@khru/contracts';
 import type { Decider } from '../../kernel/commands/decider.js';
+import { orderRefund } from './refund-policy.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 
 export type OrderCommand =
@@ -22,22 +23,20 @@ export type OrderState =
       payUrl: string | null;
       seenProviderEvents: Set<string>;
       receiptNo: string | null;
+      subtotal: number;
       paidAt: string | null;
       paymentType: PaymentType | null;
     };
 
 const sum = (lines: OrderLine[]) => lines.reduce((s, l) => s + l.price, 0);
 
-/** Online courses may be refunded within 7 days of payment (spec section 9). */
-export function refundableUntil(paidAt: string): string {
-  return new Date(Date.parse(paidAt) + OFFER_RULES.onlineRefundWindowDays * 24 * 3600 * 1000).toISOString();
-}
 
 /**
  * One order from placement to receipt. Totals are checked to add up; a provider event is applied
  * once; a success for any payment the order asked for makes it paid (money taken is never lost),
  * and nothing after that unpays it; a receipt needs a paid order and is issued once; a card
- * payment is refunded whole, once, within 7 days.
+ * payment is refunded once, by the rules of `refund-policy` (online courses within 7 days, public
+ * training by the days before it starts).
  */
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   initialState: { status: 'absent' },
@@ -45,7 +44,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   evolve(state, event) {
     if (event.type === 'OrderPlaced') {
       const d = event.data;
-      return { status: 'placed', userId: d.userId, lines: d.lines, total: d.total, voucherCode: d.voucherCode, paymentIds: [], payUrl: null, seenProviderEvents: new Set(), receiptNo: null, paidAt: null, paymentType: null };
+      return { status: 'placed', userId: d.userId, lines: d.lines, subtotal: d.subtotal, total: d.total, voucherCode: d.voucherCode, paymentIds: [], payUrl: null, seenProviderEvents: new Set(), receiptNo: null, paidAt: null, paymentType: null };
     }
     if (state.status === 'absent') return state;
     switch (event.type) {
@@ -101,10 +100,12 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         // Someone else's order is as good as unknown to the caller.
         if (state.userId !== command.userId) return DomainError.notFound();
         if (state.status !== 'paid' || state.paymentType !== 'card') return DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'notRefundable' }]);
-        if (Date.parse(command.at) > Date.parse(refundableUntil(state.paidAt!))) {
-          return DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'refundWindowPassed', n: OFFER_RULES.onlineRefundWindowDays }]);
+        const amount = orderRefund(state.lines, state.subtotal, state.total, state.paidAt!, new Date(command.at));
+        if (amount === null) {
+          const online = state.lines.every((l) => !l.trainingStartsAt);
+          return DomainError.badRequest([online ? { field: 'orderId', code: 'BAD_REQUEST', rule: 'refundWindowPassed', n: OFFER_RULES.onlineRefundWindowDays } : { field: 'orderId', code: 'BAD_REQUEST', rule: 'notRefundable' }]);
         }
-        return [{ type: 'OrderRefunded', data: { orderId: command.orderId, amount: state.total, reason: command.reason, at: command.at } }];
+        return [{ type: 'OrderRefunded', data: { orderId: command.orderId, amount, reason: command.reason, at: command.at } }];
       }
       default: {
         const _exhaustive: never = command;

@@ -23,6 +23,8 @@ export interface CourseDetailsData {
   subCategoryId: string | null;
   jobFunctionId: string | null;
   instructorId: string;
+  /** Set for a public training course (a class on a date, with its own refund rules); absent for online courses. */
+  trainingStartsAt?: string | null;
 }
 
 /** Stream `course-<id>`: one course, from draft to published, its curriculum and its price over time. */

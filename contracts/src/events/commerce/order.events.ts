@@ -10,6 +10,8 @@ export interface OrderLine extends ItemRef {
   courseIds: string[];
   /** Set on a line that pays for a membership period rather than a course or bundle. */
   kind?: 'membership';
+  /** Set on a public training course: refunds follow the days before it starts. */
+  trainingStartsAt?: string | null;
 }
 
 export type PaymentType = 'card' | 'free';

@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useCourse } from '../../features/catalogue/api/get-course';
 import { CourseTerms } from '../../features/catalogue/components/course-terms';
 import { CurriculumOutline } from '../../features/catalogue/components/curriculum-outline';
-import { byLocale, formatDuration, formatPrice } from '../../lib/format';
+import { byLocale, formatDate, formatDuration, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { BuyActions } from './buy-actions';
 import { useOwnership } from './use-ownership';
@@ -35,6 +35,7 @@ export function CoursesOverviewRoute() {
               components={{ instructor: <Link to={`/instructor/${meta.instructorId}`} /> }}
             />
           </p>
+          {c.trainingStartsAt ? <p className="course-training">{t('catalogue.trainingOn', { date: formatDate(c.trainingStartsAt, locale) })}</p> : null}
           <p className="course-facts">
             {t('catalogue.lessons', { n: c.lessonCount })} · {t('catalogue.videoLength', { length: formatDuration(c.totalDurationSeconds) })}
           </p>

@@ -28,6 +28,8 @@ export class GetRestrictionsHandler implements IQueryHandler<GetRestrictionsQuer
       refundWindowDays: OFFER_RULES.onlineRefundWindowDays,
       guardianConsentBelowAge: OFFER_RULES.guardianConsentBelowAge,
       bundleIds: bundles.map((b) => b._id),
+      trainingStartsAt: course.trainingStartsAt ?? null,
+      trainingFullRefundDays: OFFER_RULES.trainingFullRefundDays,
     };
   }
 }

@@ -18,6 +18,7 @@ export function CourseCard({ course }: { course: CourseSummaryResponse }) {
       </div>
       <h3>{byLocale(locale, meta.titleEn, meta.titleTh)}</h3>
       <p className="course-by">{byLocale(locale, meta.instructorNameEn, meta.instructorNameTh)}</p>
+      {course.trainingStartsAt ? <p className="course-training">{t('catalogue.trainingOn', { date: formatDate(course.trainingStartsAt, locale) })}</p> : null}
       <p className="course-facts">
         {t('catalogue.lessons', { n: course.lessonCount })} · {formatDuration(course.totalDurationSeconds)}
       </p>

@@ -20,7 +20,11 @@ export function CourseTerms({ courseId }: { courseId: string }) {
     <div className="course-terms">
       <ul>
         <li>{terms.isFree ? t('catalogue.terms.free') : t('catalogue.terms.payPerView', { years: terms.payPerViewYears })}</li>
-        {terms.isFree ? null : <li>{t('catalogue.terms.refund', { days: terms.refundWindowDays })}</li>}
+        {terms.isFree ? null : terms.trainingStartsAt ? (
+          <li>{t('catalogue.terms.trainingRefund', { days: terms.trainingFullRefundDays, halfFrom: terms.trainingFullRefundDays - 1 })}</li>
+        ) : (
+          <li>{t('catalogue.terms.refund', { days: terms.refundWindowDays })}</li>
+        )}
         <li>{t('catalogue.terms.guardian', { age: terms.guardianConsentBelowAge })}</li>
       </ul>
       {terms.bundleIds.length > 0 ? (

@@ -16,7 +16,9 @@ function RefundForm({ receipt }: { receipt: OrderResponse }) {
   if (!receipt.refundableUntil) return null;
   return (
     <div className="refund no-print">
-      <p className="form-note">{t('receipts.refundUntil', { date: formatDate(receipt.refundableUntil, locale) })}</p>
+      <p className="form-note">
+        {t('receipts.refundUntil', { date: formatDate(receipt.refundableUntil, locale) })} {t('receipts.refundNow', { amount: formatPrice(receipt.refundAmountNow ?? 0, locale) })}
+      </p>
       <label htmlFor={`refund-${receipt.id}`}>{t('receipts.refundReason')}</label>
       <input id={`refund-${receipt.id}`} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
       <button type="button" className="button secondary" disabled={refund.isPending} onClick={() => refund.mutate({ orderId: receipt.id, reason: reason.trim() })}>
@@ -67,7 +69,7 @@ function ReceiptDetail({ receipt }: { receipt: OrderResponse }) {
         </tfoot>
       </table>
       <p>{receipt.paymentType === 'card' ? t('receipts.paidByCard', { last4: receipt.cardLast4 }) : t('receipts.noPayment')}</p>
-      {receipt.refundedAt ? <p className="refunded">{t('receipts.refundedOn', { date: formatDate(receipt.refundedAt, locale) })}</p> : null}
+      {receipt.refundedAt ? <p className="refunded">{t('receipts.refundedOn', { date: formatDate(receipt.refundedAt, locale), amount: formatPrice(receipt.refundedAmount ?? 0, locale) })}</p> : null}
       <RefundForm receipt={receipt} />
       <button type="button" className="button secondary no-print" onClick={() => window.print()}>{t('receipts.print')}</button>
     </article>

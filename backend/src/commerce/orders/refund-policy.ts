@@ -1,0 +1,35 @@
+import { OFFER_RULES, type OrderLine } from '@khru/contracts';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** Spec section 9: a public training course is refunded in full when asked 15 days or more before it starts, at half from 14 days to the start. */
+export const TRAINING_FULL_REFUND_DAYS = OFFER_RULES.trainingFullRefundDays;
+
+/** The last moment a line can be refunded at all. */
+export function lineRefundableUntil(line: OrderLine, paidAt: string): string {
+  return line.trainingStartsAt ?? new Date(Date.parse(paidAt) + OFFER_RULES.onlineRefundWindowDays * DAY_MS).toISOString();
+}
+
+/** What one line pays back at `now` (whole baht), or null when it can no longer be refunded. */
+export function lineRefund(line: OrderLine, paidAt: string, now: Date): number | null {
+  if (now.getTime() > Date.parse(lineRefundableUntil(line, paidAt))) return null;
+  if (!line.trainingStartsAt) return line.price;
+  const daysBefore = Math.floor((Date.parse(line.trainingStartsAt) - now.getTime()) / DAY_MS);
+  return daysBefore >= TRAINING_FULL_REFUND_DAYS ? line.price : Math.floor(line.price / 2);
+}
+
+/**
+ * What an order pays back at `now`: every line must still be refundable (online courses within 7
+ * days of payment, public training until it starts); a voucher's discount is shared out, so the
+ * refund never exceeds what was paid. Null when the order can no longer be refunded.
+ */
+export function orderRefund(lines: OrderLine[], subtotal: number, total: number, paidAt: string, now: Date): number | null {
+  const parts = lines.map((line) => lineRefund(line, paidAt, now));
+  if (parts.some((p) => p === null)) return null;
+  const refundable = (parts as number[]).reduce((sum, p) => sum + p, 0);
+  return subtotal === 0 ? 0 : Math.floor((refundable * total) / subtotal);
+}
+
+/** Until when an order can be refunded: its earliest line's last moment. */
+export function orderRefundableUntil(lines: OrderLine[], paidAt: string): string {
+  return lines.map((line) => lineRefundableUntil(line, paidAt)).sort()[0]!;
+}
