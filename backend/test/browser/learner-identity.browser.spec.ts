@@ -82,6 +82,8 @@ if (browserSkipReason) {
       await seeText(page, 'สร้างบัญชีครูของคุณ');
       await seeText(page, 'ใช้อย่างน้อย 8 ตัวอักษร');
       await logInFresh(page);
+      await seeText(page, 'การเรียนของฉัน');
+      await page.click('#tab-account');
       await seeText(page, 'ตั้งค่าบัญชี');
       await seeText(page, 'ตั้งค่าการแจ้งเตือน');
       await page.click('#tab-publicProfile');

@@ -7,14 +7,15 @@ import { AccountSettings } from '../../features/users/components/account-setting
 import { Avatar } from '../../features/users/components/avatar';
 import { PublicProfileSettings } from '../../features/users/components/public-profile-settings';
 import { useSessionStore } from '../../stores/session-store';
+import { ProfileMyLearning } from './profile-my-learning';
 import { ProfileWishlist } from './profile-wishlist';
 
-const TABS = ['account', 'publicProfile', 'receipts'] as const;
+const TABS = ['myLearning', 'account', 'publicProfile', 'receipts'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The profile dashboard: Account Settings, Public Profile Settings and My Receipts and Purchases
- * (`?tab=receipts`), and the wishlist. My Learning joins with the learning capability.
+ * The profile dashboard: My Learning (the courses held and until when), Account Settings, Public
+ * Profile Settings and My Receipts and Purchases (`?tab=receipts`), and the wishlist.
  */
 export function ProfileRoute() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function ProfileRoute() {
   const user = useUser(userId);
   const [params] = useSearchParams();
   const asked = params.get('tab');
-  const [tab, setTab] = useState<Tab>(TABS.find((t) => t === asked) ?? 'account');
+  const [tab, setTab] = useState<Tab>(TABS.find((t) => t === asked) ?? 'myLearning');
   if (!user.data) return <main className="content" aria-busy={user.isPending} />;
   const name = `${user.data.firstName} ${user.data.lastName}`;
   return (
@@ -42,7 +43,15 @@ export function ProfileRoute() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'account' ? <AccountSettings user={user.data} /> : tab === 'publicProfile' ? <PublicProfileSettings user={user.data} /> : <Receipts />}
+        {tab === 'myLearning' ? (
+          <ProfileMyLearning user={user.data} />
+        ) : tab === 'account' ? (
+          <AccountSettings user={user.data} />
+        ) : tab === 'publicProfile' ? (
+          <PublicProfileSettings user={user.data} />
+        ) : (
+          <Receipts />
+        )}
       </div>
       <ProfileWishlist user={user.data} />
     </main>
