@@ -185,6 +185,11 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     expect(unknown.body.code).toBe('NOT_EXIST_FOREIGN_KEY');
     const voucher = await checkout(me, { items: [course('git-and-github')], voucherCode: 'NOPE123' }).set('Accept-Language', 'th');
     expect(voucher.body.errors[0]).toMatchObject({ field: 'voucherCode', message: 'ไม่พบคูปองรหัสนี้' });
+    const admin = await login(app(), DEMO.admin);
+    const expiredCode = `OLD${randomUUID().slice(0, 6)}`.toUpperCase();
+    await http().post('/api/pricingapi/voucher').set(bearer(admin)).send({ code: expiredCode, discount: { kind: 'percent', percent: 10 }, validFrom: '2020-01-01T00:00:00Z', validUntil: '2021-01-01T00:00:00Z', usageLimit: 10, perUserLimit: 1 }).expect(201);
+    const expired = await checkout(me, { items: [course('git-and-github')], voucherCode: expiredCode });
+    expect(expired.body.errors[0].message).toBe('This voucher is not valid at this time');
     const notEligible = await checkout(me, { items: [course('git-and-github')], voucherCode: 'DATA500' });
     expect(notEligible.body.errors[0].message).toBe('This voucher does not apply to these items');
     const employee = await login(app(), DEMO.employee);

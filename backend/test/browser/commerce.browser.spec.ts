@@ -141,7 +141,7 @@ if (browserSkipReason) {
       await clickButton(page, 'View');
       await seeText(page, 'You can ask for a refund until');
       await clickButton(page, 'Request a refund');
-      await seeText(page, 'Refunded on');
+      await seeText(page, 'Refunded THB\u00a0944 on');
       await page.goto(`${harness.base}/courses-overview/git-and-github`, { waitUntil: 'networkidle0' });
       await seeText(page, 'Add to cart');
       await page.close();
@@ -181,6 +181,8 @@ if (browserSkipReason) {
       await atPath(page, '/membership');
       await seeText(page, 'Card on file ending 4242.');
       await clickButton(page, 'Start the 7-day free trial');
+      await seeText(page, 'Free trial until');
+      await page.goto(`${harness.base}/profile`, { waitUntil: 'networkidle0' });
       await seeText(page, 'Free trial until');
       await page.goto(`${harness.base}/courses-overview/intro-to-machine-learning`, { waitUntil: 'networkidle0' });
       await seeText(page, 'Included in your membership.');

@@ -7,6 +7,7 @@ import { AccountSettings } from '../../features/users/components/account-setting
 import { Avatar } from '../../features/users/components/avatar';
 import { PublicProfileSettings } from '../../features/users/components/public-profile-settings';
 import { useSessionStore } from '../../stores/session-store';
+import { MembershipBadge } from './membership-badge';
 import { ProfileMyLearning } from './profile-my-learning';
 import { ProfileWishlist } from './profile-wishlist';
 
@@ -33,6 +34,7 @@ export function ProfileRoute() {
         <div>
           <h1>{name}</h1>
           <p>{user.data.email}</p>
+          <MembershipBadge />
         </div>
       </header>
       <div className="tabs" role="tablist">

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMembership } from '../../features/commerce/api/membership';
+import { formatDate, formatPrice } from '../../lib/format';
+import { useLocaleStore } from '../../stores/locale-store';
+
+/** The membership's state in the profile banner (spec section 4), linking to the membership page. */
+export function MembershipBadge() {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const m = useMembership().data;
+  if (!m) return null;
+  const view = m.status === 'trial' || m.status === 'active' ? (m.autoRenew ? m.status : 'ending') : m.status;
+  return (
+    <p className={`membership-badge ${view}`}>
+      <Link to="/membership">{t(`membership.state.${view}`, { date: m.accessUntil ? formatDate(m.accessUntil, locale) : '', price: formatPrice(m.plan.price, locale) })}</Link>
+    </p>
+  );
+}
