@@ -1,4 +1,4 @@
-import { priceAt, type CourseDocument, type CourseResponse, type CourseSummaryResponse, type InstructorDocument } from '@khru/contracts';
+import { priceAt, type CourseDocument, type LessonData, type LessonOutline, type CourseResponse, type CourseSummaryResponse, type InstructorDocument } from '@khru/contracts';
 
 type InstructorNames = Pick<InstructorDocument, 'firstName' | 'lastName' | 'firstNameTh' | 'lastNameTh'>;
 
@@ -29,6 +29,11 @@ export function toCourseSummary(doc: CourseDocument, instructor: InstructorNames
   };
 }
 
+/** A lesson as anyone may see it: title, kind and length, never its media address. */
+export function toLessonOutline(lesson: LessonData): LessonOutline {
+  return { id: lesson.id, kind: lesson.kind, titleEn: lesson.title.en, titleTh: lesson.title.th, durationSeconds: lesson.kind === 'video' ? lesson.durationSeconds : null };
+}
+
 /** The course page: the card plus description and an outline of the curriculum without media addresses. */
 export function toCourseResponse(doc: CourseDocument, instructor: InstructorNames | null, now: Date): CourseResponse {
   return {
@@ -40,13 +45,7 @@ export function toCourseResponse(doc: CourseDocument, instructor: InstructorName
         id: section.id,
         titleEn: section.title.en,
         titleTh: section.title.th,
-        lessons: section.lessons.map((lesson) => ({
-          id: lesson.id,
-          kind: lesson.kind,
-          titleEn: lesson.title.en,
-          titleTh: lesson.title.th,
-          durationSeconds: lesson.kind === 'video' ? lesson.durationSeconds : null,
-        })),
+        lessons: section.lessons.map(toLessonOutline),
       })),
     },
   };

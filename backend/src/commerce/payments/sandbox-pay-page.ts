@@ -1,6 +1,16 @@
 import type { SandboxCardSetup, SandboxCharge } from '@khru/platform';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Both sandbox pages look alike (they stand for one provider). */
+const STYLE = `<style>
+body{font-family:'Sarabun','Noto Sans Thai',Arial,sans-serif;background:#f4f6f8;margin:0;padding:32px 16px;color:#1a1a1a}
+main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 8px 24px rgba(0,0,0,.08)}
+h1{font-size:1.2rem;margin:0 0 4px}.note{color:#6b6b6b;font-size:.9rem}.amount{font-size:2rem;font-weight:700;margin:16px 0}
+label{display:block;margin:12px 0 4px;font-weight:600}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #ccc;border-radius:6px;font:inherit}
+button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:6px;background:#1a1a1a;color:#fff;font:inherit;font-weight:700;cursor:pointer}
+.error{color:#b80022;font-weight:600}.cards{font-size:.85rem;color:#6b6b6b}
+</style>`;
+
 const baht = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'THB', maximumFractionDigits: 0 }).format(amount);
 
 /**
@@ -12,14 +22,7 @@ export function sandboxPayPage(charge: SandboxCharge, message: string | null): s
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox payment · ชำระเงินทดสอบ</title>
-<style>
-body{font-family:'Sarabun','Noto Sans Thai',Arial,sans-serif;background:#f4f6f8;margin:0;padding:32px 16px;color:#1a1a1a}
-main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 8px 24px rgba(0,0,0,.08)}
-h1{font-size:1.2rem;margin:0 0 4px}.note{color:#6b6b6b;font-size:.9rem}.amount{font-size:2rem;font-weight:700;margin:16px 0}
-label{display:block;margin:12px 0 4px;font-weight:600}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #ccc;border-radius:6px;font:inherit}
-button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:6px;background:#1a1a1a;color:#fff;font:inherit;font-weight:700;cursor:pointer}
-.error{color:#b80022;font-weight:600}.cards{font-size:.85rem;color:#6b6b6b}
-</style></head><body><main>
+${STYLE}</head><body><main>
 <h1>Sandbox payment · ชำระเงินทดสอบ</h1>
 <p class="note">No real money moves here. · ไม่มีการตัดเงินจริง</p>
 <p>${escape(charge.description)}</p>
@@ -45,14 +48,7 @@ export function sandboxSetupPage(setup: SandboxCardSetup, message: string | null
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Save a card · บันทึกบัตร</title>
-<style>
-body{font-family:'Sarabun','Noto Sans Thai',Arial,sans-serif;background:#f4f6f8;margin:0;padding:32px 16px;color:#1a1a1a}
-main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 8px 24px rgba(0,0,0,.08)}
-h1{font-size:1.2rem;margin:0 0 4px}.note{color:#6b6b6b;font-size:.9rem}
-label{display:block;margin:12px 0 4px;font-weight:600}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #ccc;border-radius:6px;font:inherit}
-button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:6px;background:#1a1a1a;color:#fff;font:inherit;font-weight:700;cursor:pointer}
-.error{color:#b80022;font-weight:600}.cards{font-size:.85rem;color:#6b6b6b}
-</style></head><body><main>
+${STYLE}</head><body><main>
 <h1>Save a card · บันทึกบัตร</h1>
 <p class="note">Sandbox: nothing is charged now. · ยังไม่มีการตัดเงินในตอนนี้</p>
 ${message ? `<p class="error" role="alert">${escape(message)}</p>` : ''}

@@ -4,6 +4,7 @@ import { COURSES_COLLECTION, membershipCovers, MEMBERSHIPS_COLLECTION, USERS_COL
 import type { DocumentStore } from '@khru/platform';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
+import { toLessonOutline } from '../course-response.mapper.js';
 import { GetLearningQuery } from './get-learning.query.js';
 
 /**
@@ -39,11 +40,7 @@ export class GetLearningHandler implements IQueryHandler<GetLearningQuery, Cours
         titleEn: section.title.en,
         titleTh: section.title.th,
         lessons: section.lessons.map((lesson) => ({
-          id: lesson.id,
-          kind: lesson.kind,
-          titleEn: lesson.title.en,
-          titleTh: lesson.title.th,
-          durationSeconds: lesson.kind === 'video' ? lesson.durationSeconds : null,
+          ...toLessonOutline(lesson),
           videoUrl: lesson.kind === 'video' ? lesson.videoUrl : null,
           resourceUrl: lesson.kind === 'resource' ? lesson.resourceUrl : null,
           questionCount: lesson.kind === 'quiz' ? lesson.questionCount : null,
