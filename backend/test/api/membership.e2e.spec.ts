@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AuthResponse, MembershipResponse, ReceiptListResponse } from '@khru/contracts';
+import { signWebhook } from '@khru/platform';
+import { createHmac, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { MembershipDeadlines } from '../../src/commerce/membership/membership-deadlines.js';
 import { DEMO, bearer, login, signup } from '../support/accounts.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
@@ -74,6 +78,18 @@ describe.each(STORE_PROFILES)('membership API on %s', (profile) => {
     const active = await until(me, (m) => m.status === 'active');
     expect(Date.parse(active.accessUntil!) - Date.now()).toBeGreaterThan(360 * DAY);
     await http().get('/api/coursesapi/course/secure-coding/learning').set(bearer(me)).expect(200);
+  });
+
+  it('a card the provider no longer knows (saved before a restart) is refused at once: suspended, not left waiting', async () => {
+    const me = await signup(app());
+    const secret = createHmac('sha256', readFileSync(join(app().config.dataDir, 'jwt-secret'), 'utf8').trim()).update('sandbox-payment-webhooks').digest('hex');
+    const body = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'card.saved', setupId: randomUUID(), userId: me.id, cardToken: 'card_forgotten', last4: '4242' });
+    await http().post('/api/paymentapi/webhooks/sandbox').set('Content-Type', 'application/json').set('Sandbox-Signature', signWebhook(secret, body, new Date())).send(body).expect(200);
+    await until(me, (m) => m.cardLast4 === '4242');
+    await post(me, 'trial').expect(200);
+    const trial = await until(me, (m) => m.status === 'trial');
+    await runDue(new Date(Date.parse(trial.accessUntil!) + 1000));
+    expect((await until(me, (m) => m.status === 'suspended')).status).toBe('suspended');
   });
 
   it('subscribes at once without a trial; B2B members and guests have no membership', async () => {

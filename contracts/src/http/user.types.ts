@@ -50,3 +50,17 @@ export interface UpdateUserRequestBody {
   lastName: string;
   role: Role;
 }
+
+/**
+ * A learner's access to a course from their purchases (spec section 3): its end (null: no end),
+ * or undefined when they do not hold it or pay-per-view has ended. Server and app both ask this.
+ */
+export function heldCourseAccess(
+  user: Pick<UserProfileFields, 'purchasedCourseIds' | 'purchasedCoursesExpiry'> | null | undefined,
+  courseId: string,
+  now: Date,
+): string | null | undefined {
+  if (!user?.purchasedCourseIds?.includes(courseId)) return undefined;
+  const until = user.purchasedCoursesExpiry?.[courseId] ?? null;
+  return until !== null && Date.parse(until) <= now.getTime() ? undefined : until;
+}

@@ -41,8 +41,11 @@ export interface PaymentGateway {
   createCharge(request: ChargeRequest): Promise<{ payUrl: string }>;
   /** Opens a page where the learner saves a card for later charges; the card arrives by webhook. */
   createCardSetup(request: { setupId: string; userId: string; returnUrl: string }): Promise<{ setupUrl: string }>;
-  /** Charges a saved card without the learner present; the outcome arrives by webhook. */
-  chargeSavedCard(request: ChargeRequest & { cardToken: string }): Promise<void>;
+  /**
+   * Charges a saved card without the learner present. The outcome arrives by webhook, unless the
+   * provider refuses at once (a card it no longer knows): then the reason comes back here.
+   */
+  chargeSavedCard(request: ChargeRequest & { cardToken: string }): Promise<{ refused: string } | null>;
   /** Gives a charge's money back (whole); asking again for the same payment does nothing more. */
   refund(paymentId: string, amount: number): Promise<void>;
   /** The event a webhook carries, or null when its signature or age is wrong. */

@@ -64,11 +64,12 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return { kind: 'saved', returnUrl: setup.returnUrl };
   }
 
-  async chargeSavedCard(request: ChargeRequest & { cardToken: string }): Promise<void> {
+  async chargeSavedCard(request: ChargeRequest & { cardToken: string }): Promise<{ refused: string } | null> {
     const card = this.cards.get(request.cardToken);
-    if (!card) throw new Error('Unknown saved card');
+    // Saved cards live in this process: one saved before a restart is unknown now, as a removed card would be.
+    if (!card) return { refused: 'card_unknown' };
     const existing = this.charges.get(request.paymentId);
-    if (existing && existing.state !== 'open') return;
+    if (existing && existing.state !== 'open') return null;
     const succeeded = card.number === SANDBOX_CARDS.succeeds;
     this.charges.set(request.paymentId, { ...request, state: succeeded ? 'succeeded' : 'failed' });
     const event: ChargeWebhookEvent = {
@@ -81,6 +82,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       reason: succeeded ? null : 'card_declined',
     };
     await this.send(card.webhookUrl, JSON.stringify(event), new Date());
+    return null;
   }
 
   charge(paymentId: string): SandboxCharge | null {

@@ -1,4 +1,4 @@
-import { USERS_COLLECTION, type ItemRef, type UserDocument } from '@khru/contracts';
+import { heldCourseAccess, USERS_COLLECTION, type ItemRef, type UserDocument } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 
@@ -8,9 +8,7 @@ export async function assertNotOwned(documents: DocumentStore, userId: string, i
   if (!user) return;
   const holds = (item: ItemRef) => {
     if (item.isBundle) return (user.purchasedBundleCertificateIds ?? []).includes(item.itemId);
-    if (!(user.purchasedCourseIds ?? []).includes(item.itemId)) return false;
-    const end = user.purchasedCoursesExpiry?.[item.itemId];
-    return end === undefined || Date.parse(end) > now.getTime();
+    return heldCourseAccess(user, item.itemId, now) !== undefined;
   };
   const owned = items.flatMap((item, i) => (holds(item) ? [{ field: `items.${i}.itemId`, code: 'ALREADY_EXIST' as const, rule: 'alreadyOwned' as const }] : []));
   if (owned.length > 0) throw new DomainError('ALREADY_EXIST', 409, owned);

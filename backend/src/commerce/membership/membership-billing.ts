@@ -4,6 +4,7 @@ import { newEventId, type PaymentGateway } from '@khru/platform';
 import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import { commandMetadata, type CommandMetadata } from '../../kernel/commands/command-metadata.js';
 import { PAYMENT_GATEWAY } from '../../kernel/infrastructure/tokens.js';
+import { OrderFulfilment } from '../checkout/order-fulfilment.js';
 import { orderDecider } from '../orders/order.decider.js';
 import { membershipDecider } from './membership.decider.js';
 
@@ -18,6 +19,7 @@ export const MEMBERSHIP_LINE: OrderLine = { itemId: MEMBERSHIP_PLAN.id, isBundle
 export class MembershipBilling {
   constructor(
     private readonly executor: CommandExecutor,
+    private readonly fulfilment: OrderFulfilment,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
@@ -39,7 +41,17 @@ export class MembershipBilling {
     if (order.status === 'paid' || order.status === 'awaiting-payment' || !membership.card) return orderId;
     const paymentId = `${orderId}-${order.status === 'absent' ? 1 : order.paymentIds.length + 1}`;
     await this.executor.execute(orderDecider, orderStream(orderId), { type: 'RequestPayment', orderId, paymentId, payUrl: '', at }, step(`request:${paymentId}`));
-    await this.gateway.chargeSavedCard({ paymentId, orderId, amount: MEMBERSHIP_PLAN.price, description: MEMBERSHIP_LINE.titleEn, returnUrl: '/membership', cardToken: membership.card.token });
+    const refusal = await this.gateway.chargeSavedCard({ paymentId, orderId, amount: MEMBERSHIP_PLAN.price, description: MEMBERSHIP_LINE.titleEn, returnUrl: '/membership', cardToken: membership.card.token });
+    if (refusal) {
+      // Refused at once: settled like a declined charge, so the membership is suspended rather than left waiting.
+      await this.executor.execute(
+        orderDecider,
+        orderStream(orderId),
+        { type: 'RecordPaymentFailed', orderId, paymentId, providerEventId: `refused:${paymentId}`, reason: refusal.refused, at },
+        step(`refused:${paymentId}`),
+      );
+      await this.fulfilment.settle(orderId, cause);
+    }
     return orderId;
   }
 }

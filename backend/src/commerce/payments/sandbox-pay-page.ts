@@ -11,6 +11,14 @@ button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:6px;backgr
 .error{color:#b80022;font-weight:600}.cards{font-size:.85rem;color:#6b6b6b}
 </style>`;
 
+/** The card form both pages ask for. */
+const CARD_FIELDS = `<label for="card">Card number · หมายเลขบัตร</label>
+<input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required>
+<label for="expiry">Expiry (MM/YY) · วันหมดอายุ</label>
+<input id="expiry" name="expiry" placeholder="12/30" pattern="(0[1-9]|1[0-2])/[0-9]{2}" required>
+<label for="cvc">CVC</label>
+<input id="cvc" name="cvc" inputmode="numeric" pattern="[0-9]{3,4}" required>`;
+
 const baht = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'THB', maximumFractionDigits: 0 }).format(amount);
 
 /**
@@ -30,12 +38,7 @@ ${STYLE}</head><body><main>
 ${message ? `<p class="error" role="alert">${escape(message)}</p>` : ''}
 ${paid ? `<p>This payment is closed. · รายการนี้ปิดแล้ว</p><p><a href="${escape(charge.returnUrl)}">Back to the shop · กลับไปที่ร้าน</a></p>` : `
 <form method="post">
-<label for="card">Card number · หมายเลขบัตร</label>
-<input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required>
-<label for="expiry">Expiry (MM/YY) · วันหมดอายุ</label>
-<input id="expiry" name="expiry" placeholder="12/30" pattern="(0[1-9]|1[0-2])/[0-9]{2}" required>
-<label for="cvc">CVC</label>
-<input id="cvc" name="cvc" inputmode="numeric" pattern="[0-9]{3,4}" required>
+${CARD_FIELDS}
 <button type="submit">Pay ${baht(charge.amount)} · ชำระเงิน</button>
 </form>
 <p class="cards">Test cards: 4242 4242 4242 4242 succeeds, 4111 1111 1114 0011 is declined.</p>
@@ -54,12 +57,7 @@ ${STYLE}</head><body><main>
 ${message ? `<p class="error" role="alert">${escape(message)}</p>` : ''}
 ${setup.state !== 'open' ? `<p><a href="${escape(setup.returnUrl)}">Back to the shop · กลับไปที่ร้าน</a></p>` : `
 <form method="post">
-<label for="card">Card number · หมายเลขบัตร</label>
-<input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required>
-<label for="expiry">Expiry (MM/YY) · วันหมดอายุ</label>
-<input id="expiry" name="expiry" placeholder="12/30" pattern="(0[1-9]|1[0-2])/[0-9]{2}" required>
-<label for="cvc">CVC</label>
-<input id="cvc" name="cvc" inputmode="numeric" pattern="[0-9]{3,4}" required>
+${CARD_FIELDS}
 <button type="submit">Save card · บันทึกบัตร</button>
 </form>
 <p class="cards">Test cards: 4242 4242 4242 4242 pays, 4111 1111 1114 0011 is declined when charged.</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMembership } from '../../features/commerce/api/membership';
+import { membershipView } from '../../features/commerce/components/membership-view';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 
@@ -10,7 +11,7 @@ export function MembershipBadge() {
   const locale = useLocaleStore((s) => s.locale);
   const m = useMembership().data;
   if (!m) return null;
-  const view = m.status === 'trial' || m.status === 'active' ? (m.autoRenew ? m.status : 'ending') : m.status;
+  const view = membershipView(m);
   return (
     <p className={`membership-badge ${view}`}>
       <Link to="/membership">{t(`membership.state.${view}`, { date: m.accessUntil ? formatDate(m.accessUntil, locale) : '', price: formatPrice(m.plan.price, locale) })}</Link>

@@ -1,15 +1,12 @@
-import type { MembershipResponse } from '@khru/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMembership, useMembershipAction, useSaveCard, type MembershipAction } from '../../features/commerce/api/membership';
+import { membershipView } from '../../features/commerce/components/membership-view';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 
-type View = 'none' | 'trial' | 'active' | 'ending' | 'suspended' | 'lapsed';
-const viewOf = (m: MembershipResponse): View =>
-  m.status === 'trial' || m.status === 'active' ? (m.autoRenew ? m.status : 'ending') : m.status;
 
 /**
  * The yearly membership (spec sections 1 and 4): the plan, the learner's state, the card on file,
@@ -27,7 +24,7 @@ export function MembershipRoute() {
   const saveCard = useSaveCard();
   const m = membership.data;
   if (!m) return <main className="content" aria-busy="true" />;
-  const view = viewOf(m);
+  const view = membershipView(m);
   const price = formatPrice(m.plan.price, locale);
   const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '');
   const waitingForCard = cardJustSaved && !m.cardLast4;

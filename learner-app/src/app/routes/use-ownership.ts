@@ -1,13 +1,9 @@
-import type { UserResponse } from '@khru/contracts';
+import { heldCourseAccess, type UserResponse } from '@khru/contracts';
 import { useUser } from '../../features/users/api/get-user';
 import { useSessionStore } from '../../stores/session-store';
 
 /** A course's end of access for this learner (null: no end), or undefined when not held or ended. */
-export function courseAccess(user: UserResponse | undefined, courseId: string, now = Date.now()): string | null | undefined {
-  if (!user?.purchasedCourseIds.includes(courseId)) return undefined;
-  const until = user.purchasedCoursesExpiry[courseId] ?? null;
-  return until && Date.parse(until) <= now ? undefined : until;
-}
+export const courseAccess = (user: UserResponse | undefined, courseId: string): string | null | undefined => heldCourseAccess(user, courseId, new Date());
 
 /** Whether the logged-in learner holds a course (access not ended) or a bundle, and until when (null: no end). */
 export function useOwnership(itemId: string, isBundle: boolean): { owned: false } | { owned: true; until: string | null } {

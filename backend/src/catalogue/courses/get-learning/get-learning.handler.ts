@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { COURSES_COLLECTION, membershipCovers, MEMBERSHIPS_COLLECTION, USERS_COLLECTION, type CourseDocument, type CourseLearningResponse, type MembershipDocument, type UserDocument } from '@khru/contracts';
+import { COURSES_COLLECTION, heldCourseAccess, membershipCovers, MEMBERSHIPS_COLLECTION, USERS_COLLECTION, type CourseDocument, type CourseLearningResponse, type MembershipDocument, type UserDocument } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
@@ -22,9 +22,9 @@ export class GetLearningHandler implements IQueryHandler<GetLearningQuery, Cours
     let accessUntil: string | null = null;
     if (caller.role !== 'ADMIN') {
       const user = await this.documents.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: caller.userId });
-      const holds = Boolean(user?.purchasedCourseIds?.includes(courseId));
-      accessUntil = user?.purchasedCoursesExpiry?.[courseId] ?? null;
-      if (!holds || (accessUntil !== null && Date.parse(accessUntil) <= now.getTime())) {
+      const held = heldCourseAccess(user, courseId, now);
+      if (held !== undefined) accessUntil = held;
+      else {
         const membership = await this.documents.collection<MembershipDocument>(MEMBERSHIPS_COLLECTION).findOne({ _id: caller.userId });
         if (!membershipCovers(membership, course.publishedAt, now)) throw new DomainError('FORBIDDEN', 403);
         accessUntil = membership!.accessUntil;
