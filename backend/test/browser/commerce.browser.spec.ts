@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from '../support/accounts.js';
-import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness, submitRegistration, type BrowserHarness } from '../support/browser.js';
 
 /**
  * Clicks the first enabled button whose text includes `text`, once it appears. The click is made
@@ -47,13 +47,7 @@ if (browserSkipReason) {
       await seeText(page, 'PDPA for HR Teams');
       await seeText(page, 'THB\u00a02,080');
       await page.goto(`${harness.base}/auth/register`, { waitUntil: 'networkidle0' });
-      await fill(page, '#register-first-name', 'Nok');
-      await fill(page, '#register-last-name', 'Buyer');
-      await fill(page, '#register-email', uniqueEmail('cart'));
-      await fill(page, '#register-password', 'buy-courses-2026');
-      await fill(page, '#register-confirm-password', 'buy-courses-2026');
-      await page.click('#register-agree');
-      await page.click('form button[type=submit]');
+      await submitRegistration(page, uniqueEmail('cart'), 'buy-courses-2026');
       await atPath(page, '/');
       await page.waitForFunction(() => JSON.parse(localStorage.getItem('cart_courses') ?? '{"state":{"items":[1]}}').state.items.length === 0);
       await page.goto(`${harness.base}/shopping-cart`, { waitUntil: 'networkidle0' });
@@ -71,13 +65,7 @@ if (browserSkipReason) {
     it('keeps a course on the wishlist, shows the count in the header and the list in the profile', async () => {
       const page = await harness.open('/auth/register');
       await inLocale(page, 'en');
-      await fill(page, '#register-first-name', 'Fah');
-      await fill(page, '#register-last-name', 'Wish');
-      await fill(page, '#register-email', uniqueEmail('wish'));
-      await fill(page, '#register-password', 'wish-for-it-2026');
-      await fill(page, '#register-confirm-password', 'wish-for-it-2026');
-      await page.click('#register-agree');
-      await page.click('form button[type=submit]');
+      await submitRegistration(page, uniqueEmail('wish'), 'wish-for-it-2026');
       await atPath(page, '/');
       await page.goto(`${harness.base}/courses-overview/seo-fundamentals`, { waitUntil: 'networkidle0' });
       await clickButton(page, 'Add to wishlist');
@@ -93,13 +81,7 @@ if (browserSkipReason) {
     const registerBuyer = async (page: Page, locale: 'en' | 'th') => {
       await page.goto(`${harness.base}/auth/register`, { waitUntil: 'networkidle0' });
       await inLocale(page, locale);
-      await fill(page, '#register-first-name', 'Dao');
-      await fill(page, '#register-last-name', 'Checkout');
-      await fill(page, '#register-email', uniqueEmail('pay'));
-      await fill(page, '#register-password', 'pay-for-it-2026');
-      await fill(page, '#register-confirm-password', 'pay-for-it-2026');
-      await page.click('#register-agree');
-      await page.click('form button[type=submit]');
+      await submitRegistration(page, uniqueEmail('pay'), 'pay-for-it-2026');
       await atPath(page, '/');
     };
     const payOnSandbox = async (page: Page, card: string) => {

@@ -3,7 +3,7 @@ import type { MailMessageResponse } from '@khru/contracts';
 import type { Page } from 'puppeteer-core';
 import request from 'supertest';
 import { DEMO, bearer, login, uniqueEmail } from '../support/accounts.js';
-import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness, submitRegistration, type BrowserHarness } from '../support/browser.js';
 
 if (browserSkipReason) {
   describe('browser: learner identity', () => {
@@ -20,15 +20,6 @@ if (browserSkipReason) {
       await harness?.close();
     });
 
-    const register = async (page: Page, email: string, password: string) => {
-      await fill(page, '#register-first-name', 'Malee');
-      await fill(page, '#register-last-name', 'Sukjai');
-      await fill(page, '#register-email', email);
-      await fill(page, '#register-password', password);
-      await fill(page, '#register-confirm-password', password);
-      await page.click('#register-agree');
-      await page.click('form button[type=submit]');
-    };
     const logIn = async (page: Page, email: string, password: string) => {
       await fill(page, '#login-email', email);
       await fill(page, '#login-password', password);
@@ -47,7 +38,7 @@ if (browserSkipReason) {
       await inLocale(page, 'en');
       await page.click('form button[type=submit]');
       await seeText(page, 'Please enter your Email');
-      await register(page, email, 'learn-thai-2026');
+      await submitRegistration(page, email, 'learn-thai-2026');
       await atPath(page, '/');
       await page.waitForSelector('.account-button');
       await page.click('.account-button');
@@ -102,7 +93,7 @@ if (browserSkipReason) {
       const email = uniqueEmail('forgot');
       const page = await harness.open('/auth/register');
       await inLocale(page, 'en');
-      await register(page, email, 'first-password-1');
+      await submitRegistration(page, email, 'first-password-1');
       await atPath(page, '/');
       await logOut(page);
       await page.goto(`${harness.base}/auth/login`, { waitUntil: 'networkidle0' });

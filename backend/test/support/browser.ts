@@ -69,3 +69,14 @@ export async function fill(page: Page, selector: string, text: string): Promise<
   await page.click(selector, { count: 3 });
   await page.type(selector, text);
 }
+
+/** Fills the register form on the current page with a new learner and sends it. */
+export async function submitRegistration(page: Page, email: string, password: string): Promise<void> {
+  await fill(page, '#register-first-name', 'Malee');
+  await fill(page, '#register-last-name', 'Sukjai');
+  await fill(page, '#register-email', email);
+  await fill(page, '#register-password', password);
+  await fill(page, '#register-confirm-password', password);
+  await page.click('#register-agree');
+  await page.click('form button[type=submit]');
+}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banners } from '../../features/catalogue/components/banners';
 import { Bundles } from '../../features/catalogue/components/bundles';
@@ -14,7 +14,7 @@ export function HomeRoute() {
     <main className="content">
       <h1>{t('home.title')}</h1>
       <p>
-        {t('home.intro')} <Link to="/find-courses/categories">{t('home.findCourses')}</Link>
+        <Trans i18nKey="home.introFind" components={{ find: <Link to="/find-courses/categories" /> }} />
       </p>
       <Banners />
       <Highlights />

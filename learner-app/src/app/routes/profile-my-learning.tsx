@@ -1,5 +1,5 @@
 import type { UserResponse } from '@khru/contracts';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCourseList } from '../../features/catalogue/api/list-courses';
 import { CourseCard } from '../../features/catalogue/components/course-card';
@@ -15,7 +15,7 @@ export function ProfileMyLearning({ user }: { user: UserResponse }) {
   if (ids.length === 0) {
     return (
       <p>
-        {t('myLearning.none')} <Link to="/category?categoryId=all-categories">{t('cart.browse')}</Link>
+        <Trans i18nKey="myLearning.noneBrowse" components={{ browse: <Link to="/category?categoryId=all-categories" /> }} />
       </p>
     );
   }

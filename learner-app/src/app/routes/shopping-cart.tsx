@@ -1,7 +1,7 @@
 import type { BundleResponse, CartItemResponse, CourseSummaryResponse, VoucherApplyResponse } from '@khru/contracts';
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getBundle } from '../../features/catalogue/api/get-bundle';
 import { useCourseList } from '../../features/catalogue/api/list-courses';
@@ -75,7 +75,7 @@ export function ShoppingCartRoute() {
       <h1>{t('cart.title')}</h1>
       {rows.length === 0 && (!loggedIn || server.isSuccess) ? (
         <p>
-          {t('cart.empty')} <Link to="/category?categoryId=all-categories">{t('cart.browse')}</Link>
+          <Trans i18nKey="cart.emptyBrowse" components={{ browse: <Link to="/category?categoryId=all-categories" /> }} />
         </p>
       ) : (
         <div className="cart-layout">

@@ -17,7 +17,7 @@ function RefundForm({ receipt }: { receipt: OrderResponse }) {
   return (
     <div className="refund no-print">
       <p className="form-note">
-        {t('receipts.refundUntil', { date: formatDate(receipt.refundableUntil, locale) })} {t('receipts.refundNow', { amount: formatPrice(receipt.refundAmountNow ?? 0, locale) })}
+        {t('receipts.refundOffer', { date: formatDate(receipt.refundableUntil, locale), amount: formatPrice(receipt.refundAmountNow ?? 0, locale) })}
       </p>
       <label htmlFor={`refund-${receipt.id}`}>{t('receipts.refundReason')}</label>
       <input id={`refund-${receipt.id}`} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
