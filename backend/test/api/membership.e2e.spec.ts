@@ -48,7 +48,9 @@ describe.each(STORE_PROFILES)('membership API on %s', (profile) => {
     expect(year.periods[1]!.start).toBe(trial.accessUntil);
     await runDue(new Date(Date.parse(trial.accessUntil!) + 2000));
     const receipts = (await http().get('/api/paymentapi/receipts').set(bearer(me)).expect(200)).body as ReceiptListResponse;
-    expect(receipts.data.map((r) => [r.lines[0]!.kind, r.total])).toEqual([['membership', 2990]]);
+    expect(receipts.data.map((r) => [r.lines[0]!.kind, r.total, r.refundableUntil])).toEqual([['membership', 2990, null]]);
+    const refund = await http().post(`/api/paymentapi/orders/${receipts.data[0]!.id}/refund`).set(bearer(me)).send({});
+    expect(refund.body.errors[0].message).toBe('This order cannot be refunded');
   });
 
   it('cancelling a trial keeps access to its end, then it lapses without a charge', async () => {

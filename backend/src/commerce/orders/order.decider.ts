@@ -102,7 +102,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (state.status !== 'paid' || state.paymentType !== 'card') return DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'notRefundable' }]);
         const amount = orderRefund(state.lines, state.subtotal, state.total, state.paidAt!, new Date(command.at));
         if (amount === null) {
-          const online = state.lines.every((l) => !l.trainingStartsAt);
+          const online = state.lines.every((l) => !l.trainingStartsAt && l.kind !== 'membership');
           return DomainError.badRequest([online ? { field: 'orderId', code: 'BAD_REQUEST', rule: 'refundWindowPassed', n: OFFER_RULES.onlineRefundWindowDays } : { field: 'orderId', code: 'BAD_REQUEST', rule: 'notRefundable' }]);
         }
         return [{ type: 'OrderRefunded', data: { orderId: command.orderId, amount, reason: command.reason, at: command.at } }];

@@ -9,8 +9,12 @@ export function lineRefundableUntil(line: OrderLine, paidAt: string): string {
   return line.trainingStartsAt ?? new Date(Date.parse(paidAt) + OFFER_RULES.onlineRefundWindowDays * DAY_MS).toISOString();
 }
 
-/** What one line pays back at `now` (whole baht), or null when it can no longer be refunded. */
+/**
+ * What one line pays back at `now` (whole baht), or null when it can no longer be refunded. A
+ * membership year is never refunded: cancelling keeps access to the end of what was paid instead.
+ */
 export function lineRefund(line: OrderLine, paidAt: string, now: Date): number | null {
+  if (line.kind === 'membership') return null;
   if (now.getTime() > Date.parse(lineRefundableUntil(line, paidAt))) return null;
   if (!line.trainingStartsAt) return line.price;
   const daysBefore = Math.floor((Date.parse(line.trainingStartsAt) - now.getTime()) / DAY_MS);

@@ -20,6 +20,12 @@ describe('refund policy (spec section 9)', () => {
     expect(lineRefund(training, paidAt, at('2027-01-31T02:00:01.000Z'))).toBeNull();
   });
 
+  it('never refunds a membership year (cancelling keeps access to its end instead)', () => {
+    const year: OrderLine = { itemId: 'membership-yearly', isBundle: false, titleEn: 'M', titleTh: 'M', price: 2990, courseIds: [], kind: 'membership' };
+    expect(lineRefund(year, paidAt, at('2026-11-22T10:00:01.000Z'))).toBeNull();
+    expect(orderRefund([year], 2990, 2990, paidAt, at('2026-11-22T10:00:01.000Z'))).toBeNull();
+  });
+
   it('refunds an order only while every line can be, sharing out a voucher\u2019s discount', () => {
     expect(orderRefund([online, training], 5590, 4472, paidAt, at('2026-11-23T00:00:00.000Z'))).toBe(4472);
     expect(orderRefund([online, training], 5590, 5590, paidAt, at('2026-12-10T00:00:00.000Z'))).toBeNull();

@@ -1,10 +1,13 @@
-import type { OrderResponse } from '@khru/contracts';
+import type { OrderLine, OrderResponse } from '@khru/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { byLocale, formatDate, formatPrice } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { ApiError } from '../../../lib/api-client';
 import { useReceipts, useRefund } from '../api/checkout';
+
+/** The receipt's type column (spec section 3: course or bundle, and here membership). */
+const lineType = (line: OrderLine) => (line.kind === 'membership' ? 'receipts.membership' : line.isBundle ? 'receipts.bundle' : 'receipts.course');
 
 /** Asking for a refund while the 7-day window is open (spec section 9). */
 function RefundForm({ receipt }: { receipt: OrderResponse }) {
@@ -50,7 +53,7 @@ function ReceiptDetail({ receipt }: { receipt: OrderResponse }) {
           {receipt.lines.map((line) => (
             <tr key={line.itemId}>
               <td>{byLocale(locale, line.titleEn, line.titleTh)}</td>
-              <td>{t(line.isBundle ? 'receipts.bundle' : 'receipts.course')}</td>
+              <td>{t(lineType(line))}</td>
               <td className="amount">{formatPrice(line.price, locale)}</td>
             </tr>
           ))}
@@ -105,7 +108,7 @@ export function Receipts() {
               <td>{formatDate(r.paidAt ?? r.placedAt, locale)}</td>
               <td className="amount">{formatPrice(r.total, locale)}</td>
               <td>{r.status === 'refunded' ? t('receipts.refunded') : r.paymentType === 'card' ? t('receipts.card') : t('receipts.free')}</td>
-              <td>{r.lines.some((l) => l.isBundle) ? t('receipts.bundle') : t('receipts.course')}</td>
+              <td>{t(lineType(r.lines.find((l) => l.kind === 'membership' || l.isBundle) ?? r.lines[0]!))}</td>
               <td>
                 <button type="button" className="link-button" onClick={() => setOpen(open === r.id ? null : r.id)}>
                   {open === r.id ? t('receipts.hide') : t('receipts.view')}
