@@ -62,6 +62,10 @@ describe('catalogue search projection', () => {
     const events = [category, instructor, course('sql', 'SQL for Analysts', 'SQL'), { type: 'CoursePublished', data: { courseId: 'sql', at: 'x' } } as CourseEvent];
     const once = await indexOf(events);
     const twice = await indexOf(events, true);
-    for (const text of ['sql', 'data', 'kanya', 'technology']) expect(await twice.found(text)).toEqual(await once.found(text));
+    for (const text of ['sql', 'data', 'kanya', 'technology']) {
+      const expected = await once.found(text);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await twice.found(text)).toEqual(expected);
+    }
   });
 });
