@@ -6,6 +6,8 @@ export * from './errors/error-response.js';
 export * from './events/event.js';
 export * from './events/catalogue/category.events.js';
 export * from './events/system/seed.events.js';
+export * from './events/system/deadline.events.js';
+export * from './read-models/deadline.document.js';
 export * from './read-models/category.document.js';
 export * from './http/category.response.js';
 export * from './http/health.response.js';

@@ -2,7 +2,8 @@ import type { Projection } from './projection.js';
 import { bundlesProjection } from './bundles/bundles.projection.js';
 import { cartsProjection } from './carts/carts.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
-import { membershipDeadlinesProjection, membershipsProjection } from './memberships/memberships.projection.js';
+import { membershipsProjection } from './memberships/memberships.projection.js';
+import { deadlinesProjection } from './deadlines/deadlines.projection.js';
 import { categoriesProjection } from './categories/categories.projection.js';
 import { coursesProjection } from './courses/courses.projection.js';
 import { contactMessagesProjection } from './contact-messages/contact-messages.projection.js';
@@ -13,4 +14,4 @@ import { choicesProjection } from './storefront/choices.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
 /** Every read model the product keeps; a new read model is a new folder plus one line here. */
-export const ALL_PROJECTIONS: readonly Projection[] = [categoriesProjection, jobFunctionsProjection, instructorsProjection, coursesProjection, bundlesProjection, usersProjection, contactMessagesProjection, bannersProjection, choicesProjection, cartsProjection, ordersProjection, membershipsProjection, membershipDeadlinesProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [categoriesProjection, jobFunctionsProjection, instructorsProjection, coursesProjection, bundlesProjection, usersProjection, contactMessagesProjection, bannersProjection, choicesProjection, cartsProjection, ordersProjection, membershipsProjection, deadlinesProjection];

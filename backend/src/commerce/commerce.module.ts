@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { CommerceWorkflows } from './commerce-workflows.js';
+import { ChargeSavedCardEffect } from './membership/charge-saved-card.effect.js';
 import { CartHttpController } from './cart/cart.http.controller.js';
 import { ChangeCartHandler } from './cart/change-cart/change-cart.handler.js';
 import { GetCartHandler } from './cart/get-cart/get-cart.handler.js';
 import { EnrollFreeHandler } from './checkout/enroll-free/enroll-free.handler.js';
-import { OrderFulfilment } from './checkout/order-fulfilment.js';
 import { RefundOrderHandler } from './checkout/refund-order/refund-order.handler.js';
 import { RecordPaymentHandler } from './checkout/record-payment/record-payment.handler.js';
 import { StartCheckoutHandler } from './checkout/start-checkout/start-checkout.handler.js';
@@ -18,9 +19,6 @@ import { VouchersHttpController } from './vouchers/vouchers.http.controller.js';
 import { VouchersSeeder } from './vouchers/vouchers.seeder.js';
 import { ChangeMembershipHandler } from './membership/change-membership/change-membership.handler.js';
 import { GetMembershipHandler } from './membership/get-membership/get-membership.handler.js';
-import { MembershipBilling } from './membership/membership-billing.js';
-import { MembershipDeadlines } from './membership/membership-deadlines.js';
-import { MembershipDueHandler } from './membership/membership-due/membership-due.handler.js';
 import { MembershipHttpController } from './membership/membership.http.controller.js';
 import { SaveCardHandler } from './membership/save-card/save-card.handler.js';
 import { ChangeWishlistHandler } from './wishlist/change-wishlist/change-wishlist.handler.js';
@@ -30,10 +28,11 @@ import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
 @Module({
   controllers: [CartHttpController, WishlistHttpController, PaymentsHttpController, PaymentWebhooksHttpController, SandboxPayHttpController, VouchersHttpController, MembershipHttpController],
   providers: [
+    CommerceWorkflows,
+    ChargeSavedCardEffect,
     ChangeCartHandler,
     GetCartHandler,
     ChangeWishlistHandler,
-    OrderFulfilment,
     StartCheckoutHandler,
     RecordPaymentHandler,
     EnrollFreeHandler,
@@ -43,11 +42,8 @@ import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
     CreateVoucherHandler,
     ApplyVoucherHandler,
     VouchersSeeder,
-    MembershipBilling,
-    MembershipDeadlines,
     SaveCardHandler,
     ChangeMembershipHandler,
-    MembershipDueHandler,
     GetMembershipHandler,
   ],
 })

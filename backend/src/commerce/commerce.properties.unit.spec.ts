@@ -44,7 +44,7 @@ describe('commerce properties', () => {
       fc.property(fc.array(fc.constantFrom<number>(0, 500, 990), { minLength: 1, maxLength: 3 }), fc.array(commandArb('o1'), { maxLength: 25 }), (prices, commands) => {
         const lines = prices.map((p, i) => line(`c${i}`, p));
         const total = prices.reduce((s, p) => s + p, 0);
-        const place: OrderCommand = { type: 'PlaceOrder', orderId: 'o1', userId: 'u1', lines, subtotal: total, discount: 0, total, voucherCode: null, placedAt: at };
+        const place: OrderCommand = { type: 'PlaceOrder', buyerRole: 'MEMBER', orderId: 'o1', userId: 'u1', lines, subtotal: total, discount: 0, total, voucherCode: null, placedAt: at };
         const { state, history } = run([place, ...commands]);
         const requested = new Set(history.flatMap((e) => (e.type === 'PaymentRequested' ? [e.data.paymentId] : [])));
         const successes = history.filter((e): e is Extract<OrderEvent, { type: 'PaymentSucceeded' }> => e.type === 'PaymentSucceeded');
@@ -86,7 +86,7 @@ describe('commerce properties', () => {
       fc.property(fc.array(fc.integer({ min: -100, max: 5000 }), { minLength: 1, maxLength: 4 }), fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: -100, max: 20000 }), (prices, discount, total) => {
         const lines = prices.map((p, i) => line(`c${i}`, p));
         const subtotal = prices.reduce((s, p) => s + p, 0);
-        const decision = orderDecider.decide({ type: 'PlaceOrder', orderId: 'o1', userId: 'u1', lines, subtotal, discount, total, voucherCode: null, placedAt: at }, orderDecider.initialState);
+        const decision = orderDecider.decide({ type: 'PlaceOrder', buyerRole: 'MEMBER', orderId: 'o1', userId: 'u1', lines, subtotal, discount, total, voucherCode: null, placedAt: at }, orderDecider.initialState);
         if (!(decision instanceof DomainError)) {
           expect(total).toBe(subtotal - discount);
           expect(total).toBeGreaterThanOrEqual(0);

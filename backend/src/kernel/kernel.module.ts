@@ -11,11 +11,13 @@ import { validationFailed } from './errors/validation-errors.js';
 import { FilesHttpController } from './files/files.http.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { ReadAfterInterceptor } from './http/read-after.interceptor.js';
-import { DOCUMENT_STORE, EVENT_STORE, FILE_STORE, JWT_SECRET, MAIL_OUTBOX, MAILER, PAYMENT_GATEWAY, PROJECTION_RUNNER, RUNTIME_CONFIG, SEARCH_INDEX, SEARCH_RUNNER, SEED_DIR } from './infrastructure/tokens.js';
+import { COORDINATION, DOCUMENT_STORE, EVENT_STORE, FILE_STORE, JWT_SECRET, MAIL_OUTBOX, MAILER, PAYMENT_GATEWAY, PROJECTION_RUNNER, RUNTIME_CONFIG, SEARCH_INDEX, SEARCH_RUNNER, SEED_DIR } from './infrastructure/tokens.js';
 import { MailOutboxHttpController } from './mail/mail-outbox.http.controller.js';
 import { loggerOptions } from './logging/logger.options.js';
 import { SeedRegistry } from './seed/seed-registry.js';
 import { SeedService } from './seed/seed.service.js';
+import { WorkflowRegistry } from './workflows/workflow-registry.js';
+import { WorkflowsLeader } from './workflows/workflows-leader.js';
 
 /** Everything one process needs, opened before Nest starts and closed when it stops. */
 export interface KernelRuntime {
@@ -66,6 +68,7 @@ export class KernelModule {
         { provide: SEARCH_INDEX, useValue: runtime.infrastructure.searchIndex },
         { provide: SEARCH_RUNNER, useValue: runtime.searchRunner },
         { provide: PAYMENT_GATEWAY, useValue: runtime.paymentGateway },
+        { provide: COORDINATION, useValue: runtime.infrastructure.coordination },
         { provide: SEED_DIR, useValue: runtime.seedDir },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: AccessGuard },
@@ -83,8 +86,10 @@ export class KernelModule {
         CommandExecutor,
         SeedRegistry,
         SeedService,
+        WorkflowRegistry,
+        WorkflowsLeader,
       ],
-      exports: [RUNTIME_CONFIG, EVENT_STORE, DOCUMENT_STORE, PROJECTION_RUNNER, JWT_SECRET, MAILER, MAIL_OUTBOX, FILE_STORE, SEARCH_INDEX, SEARCH_RUNNER, PAYMENT_GATEWAY, CommandExecutor, SeedRegistry, SeedService, CqrsModule],
+      exports: [COORDINATION, WorkflowRegistry, WorkflowsLeader, RUNTIME_CONFIG, EVENT_STORE, DOCUMENT_STORE, PROJECTION_RUNNER, JWT_SECRET, MAILER, MAIL_OUTBOX, FILE_STORE, SEARCH_INDEX, SEARCH_RUNNER, PAYMENT_GATEWAY, CommandExecutor, SeedRegistry, SeedService, CqrsModule],
     };
   }
 }

@@ -4,7 +4,7 @@ import { signWebhook } from '@khru/platform';
 import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MembershipDeadlines } from '../../src/commerce/membership/membership-deadlines.js';
+import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
 import { DEMO, bearer, login, signup } from '../support/accounts.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
@@ -29,7 +29,7 @@ describe.each(STORE_PROFILES)('membership API on %s', (profile) => {
     await until(auth, (m) => m.cardLast4 === cardNumber.replace(/\s/g, '').slice(-4));
   };
   const post = (auth: AuthResponse, action: string) => http().post(`/api/paymentapi/membership/${action}`).set(bearer(auth)).send({});
-  const runDue = (at: Date) => app().app.get(MembershipDeadlines).runDue(at);
+  const runDue = (at: Date) => app().app.get(WorkflowsLeader).runDue(at);
 
   it('starts a trial with a card, charges a year at the trial\u2019s end, and lets the member study any course', async () => {
     const me = await signup(app());

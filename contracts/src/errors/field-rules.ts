@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locale.js';
  * Validation rules whose catalogue code (BAD_REQUEST) says too little on its own: a field error
  * naming one of these carries the rule's own message, with `{{n}}` filled from the rule.
  */
-export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath', 'arrayMinSize', 'arrayLength', 'arrayMaxSize', 'voucherUnknown', 'voucherNotValidNow', 'voucherUsedUp', 'voucherNotEligible', 'alreadyOwned', 'notFree', 'refundWindowPassed', 'notRefundable', 'membershipNeedsCard', 'membershipTrialUsed', 'membershipInForce', 'membershipNotInForce'] as const;
+export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath', 'arrayMinSize', 'arrayLength', 'arrayMaxSize', 'nestedTooDeep', 'invalidCharacters', 'voucherUnknown', 'voucherNotValidNow', 'voucherUsedUp', 'voucherNotEligible', 'alreadyOwned', 'notFree', 'refundWindowPassed', 'notRefundable', 'membershipNeedsCard', 'membershipTrialUsed', 'membershipInForce', 'membershipNotInForce', 'orderExpired', 'orderPending', 'idempotencyKeyReused'] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
@@ -17,6 +17,8 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     arrayMinSize: 'Choose at least {{n}} items',
     arrayLength: 'Choose exactly {{n}} item',
     arrayMaxSize: 'At most {{n}} items',
+    nestedTooDeep: 'Nested more than {{n}} levels deep',
+    invalidCharacters: 'Contains characters that are not allowed',
     voucherUnknown: 'There is no voucher with this code',
     voucherNotValidNow: 'This voucher is not valid at this time',
     voucherUsedUp: 'This voucher has been used up',
@@ -29,6 +31,9 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     membershipTrialUsed: 'The free trial can be used once',
     membershipInForce: 'Your membership is already in force',
     membershipNotInForce: 'You have no membership in force',
+    orderExpired: 'This checkout has expired. Please check out again',
+    orderPending: 'You already have an order for this awaiting payment: continue it from your cart or pay it',
+    idempotencyKeyReused: 'This request was already sent with different items. Please check out again',
   },
   th: {
     minLength: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
@@ -39,6 +44,8 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     arrayMinSize: 'กรุณาเลือกอย่างน้อย {{n}} รายการ',
     arrayLength: 'กรุณาเลือก {{n}} รายการพอดี',
     arrayMaxSize: 'ได้ไม่เกิน {{n}} รายการ',
+    nestedTooDeep: 'ข้อมูลซ้อนกันเกิน {{n}} ชั้น',
+    invalidCharacters: 'มีอักขระที่ไม่อนุญาต',
     voucherUnknown: 'ไม่พบคูปองรหัสนี้',
     voucherNotValidNow: 'คูปองนี้ไม่สามารถใช้ได้ในขณะนี้',
     voucherUsedUp: 'คูปองนี้ถูกใช้ครบแล้ว',
@@ -51,6 +58,9 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     membershipTrialUsed: 'ทดลองใช้ฟรีได้เพียงครั้งเดียว',
     membershipInForce: 'สมาชิกภาพของคุณยังมีผลอยู่',
     membershipNotInForce: 'คุณยังไม่มีสมาชิกภาพที่มีผล',
+    orderExpired: 'คำสั่งซื้อนี้หมดเวลาแล้ว กรุณาชำระเงินใหม่อีกครั้ง',
+    orderPending: 'คุณมีคำสั่งซื้อรายการนี้ที่รอการชำระเงินอยู่แล้ว กรุณาชำระคำสั่งซื้อนั้นต่อ',
+    idempotencyKeyReused: 'คำขอนี้เคยส่งมาแล้วด้วยรายการอื่น กรุณาชำระเงินใหม่อีกครั้ง',
   },
 };
 

@@ -20,16 +20,6 @@ export interface MembershipDocument {
 
 export const MEMBERSHIPS_COLLECTION = 'memberships';
 
-/** Collection `deadlines`: business moments that are due at a time (design.md section 9). */
-export interface DeadlineDocument {
-  _id: string;
-  kind: 'membership-due';
-  userId: string;
-  dueAt: string;
-}
-
-export const DEADLINES_COLLECTION = 'deadlines';
-
 /**
  * Spec section 4: a member may watch a course while the membership is in force, unless the course
  * was published during a lapse between two of their periods (earlier courses and later ones are fine).

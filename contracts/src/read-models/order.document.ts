@@ -1,6 +1,6 @@
 import type { OrderLine, PaymentType } from '../events/commerce/order.events.js';
 
-export type OrderStatus = 'placed' | 'awaiting-payment' | 'paid' | 'failed' | 'refunded';
+export type OrderStatus = 'placed' | 'awaiting-payment' | 'paid' | 'failed' | 'refunded' | 'expired';
 
 /** Collection `orders`: each order with its payment state and, once paid, its receipt. */
 export interface OrderDocument {

@@ -1,9 +1,13 @@
 import { join } from 'node:path';
+import type { Coordination } from '../coordination/coordination.port.js';
+import { DocumentCoordination } from '../coordination/document-coordination.js';
+import { SqlCoordination } from '../coordination/sql-coordination.js';
 import { lockDataDir, type DataDirLock } from '../data-dir/data-dir-lock.js';
 import type { DocumentStore } from '../document-store/document-store.port.js';
 import { openDocumentStore } from '../document-store/open-document-store.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { openEventStore } from '../event-store/open-event-store.js';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import type { FileStore } from '../file-store/file-store.port.js';
 import { MiniSearchIndex } from '../search/minisearch-search-index.js';
 import type { SearchIndex } from '../search/search-index.port.js';
@@ -22,6 +26,8 @@ export interface Infrastructure {
   fileStore: FileStore;
   /** Kept in this process and rebuilt from the event feed at start (design.md section 9). */
   searchIndex: SearchIndex;
+  /** The lease and checkpoints of the one runner of workflows and deadlines. */
+  coordination: Coordination;
   close(): Promise<void>;
 }
 
@@ -47,6 +53,8 @@ export async function openInfrastructure(
     const documentStore = await openDocumentStore(
       config.readStore === 'mongodb' ? { kind: 'mongodb', url: config.mongodbUrl! } : { kind: 'memory' },
     );
+    const coordination =
+      eventStore instanceof PostgresEventStore ? await SqlCoordination.open(eventStore.database, config.databaseUrl ?? null) : new DocumentCoordination(documentStore);
     const folderMailer = config.smtpUrl ? null : new FolderMailer(join(config.dataDir, 'mail'));
     return {
       eventStore,
@@ -55,7 +63,9 @@ export async function openInfrastructure(
       mailOutbox: folderMailer,
       fileStore: new FolderFileStore(join(config.dataDir, 'files')),
       searchIndex: new MiniSearchIndex(),
+      coordination,
       async close() {
+        await coordination.close().catch(() => undefined);
         await documentStore.close().catch(() => undefined);
         await eventStore.close().catch(() => undefined);
         await lock?.release();

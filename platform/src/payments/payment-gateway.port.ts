@@ -46,8 +46,11 @@ export interface PaymentGateway {
    * provider refuses at once (a card it no longer knows): then the reason comes back here.
    */
   chargeSavedCard(request: ChargeRequest & { cardToken: string }): Promise<{ refused: string } | null>;
-  /** Gives a charge's money back (whole); asking again for the same payment does nothing more. */
-  refund(paymentId: string, amount: number): Promise<void>;
+  /**
+   * Gives a charge's money back (whole). The idempotency key goes to the provider, so a retry after
+   * a lost answer (a timeout, a crash) refunds once.
+   */
+  refund(request: { paymentId: string; amount: number; idempotencyKey: string }): Promise<void>;
   /** The event a webhook carries, or null when its signature or age is wrong. */
   verifyWebhook(rawBody: string, signature: string | undefined, now: Date): PaymentWebhookEvent | null;
 }

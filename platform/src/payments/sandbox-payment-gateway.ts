@@ -27,6 +27,8 @@ const WEBHOOK_RETRY_DELAYS_MS = [0, 500, 2000, 5000, 15000];
  */
 export class SandboxPaymentGateway implements PaymentGateway {
   private readonly charges = new Map<string, SandboxCharge>();
+  /** Refund requests by idempotency key, as a provider keeps them. */
+  private readonly refundKeys = new Map<string, string>();
   private readonly setups = new Map<string, SandboxCardSetup>();
   /** Saved cards: the number decides later charges; the shop's webhook address is remembered with it. */
   private readonly cards = new Map<string, { number: string; webhookUrl: string }>();
@@ -111,10 +113,17 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return { kind: succeeded ? 'succeeded' : 'declined', returnUrl: charge.returnUrl };
   }
 
-  async refund(paymentId: string, amount: number): Promise<void> {
+  async refund({ paymentId, amount, idempotencyKey }: { paymentId: string; amount: number; idempotencyKey: string }): Promise<void> {
+    if (this.refundKeys.has(idempotencyKey)) return;
+    this.refundKeys.set(idempotencyKey, paymentId);
     const charge = this.charges.get(paymentId);
     // Charges live in this process: one from before a restart is refunded on the shop's word alone.
     if (charge && charge.state === 'succeeded' && charge.amount === amount) charge.state = 'refunded';
+  }
+
+  /** The idempotency keys refunds of a payment were asked with (what a provider's dashboard shows). */
+  refundRequests(paymentId: string): string[] {
+    return [...this.refundKeys].filter(([, id]) => id === paymentId).map(([key]) => key);
   }
 
   verifyWebhook(rawBody: string, signature: string | undefined, now: Date): PaymentWebhookEvent | null {

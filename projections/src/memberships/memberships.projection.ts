@@ -1,4 +1,4 @@
-import { DEADLINES_COLLECTION, MEMBERSHIP_EVENT_TYPES, MEMBERSHIPS_COLLECTION, type DeadlineDocument, type MembershipDocument, type MembershipEvent } from '@khru/contracts';
+import { MEMBERSHIP_EVENT_TYPES, MEMBERSHIPS_COLLECTION, type MembershipDocument, type MembershipEvent } from '@khru/contracts';
 import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
 
@@ -22,6 +22,8 @@ export function evolveMembership(document: MembershipDocument | null, recorded: 
       return { ...doc, status: 'suspended' };
     case 'MembershipLapsed':
       return { ...doc, status: 'lapsed', autoRenew: false };
+    case 'MembershipChargeDue':
+      return doc;
     default: {
       const _exhaustive: never = event;
       return doc;
@@ -37,31 +39,4 @@ export const membershipsProjection: DocumentProjection<MembershipDocument> = {
   handles: MEMBERSHIP_EVENT_TYPES,
   documentId: (event) => (event.data as { userId?: string }).userId ?? null,
   evolve: evolveMembership,
-};
-
-export function evolveMembershipDeadline(document: DeadlineDocument | null, recorded: RecordedEvent): DeadlineDocument | null {
-  const event = asDomainEvent<MembershipEvent>(recorded);
-  const due = (dueAt: string): DeadlineDocument => ({ _id: `membership-due:${event.data.userId}`, kind: 'membership-due', userId: event.data.userId, dueAt });
-  switch (event.type) {
-    case 'MembershipTrialStarted':
-      return due(event.data.endsAt);
-    case 'MembershipPeriodPaid':
-      return due(event.data.end);
-    case 'MembershipRenewalFailed':
-    case 'MembershipLapsed':
-      return null;
-    default:
-      return document;
-  }
-}
-
-/** Read model `deadlines`: when each membership's trial or year ends, for the deadline runner. */
-export const membershipDeadlinesProjection: DocumentProjection<DeadlineDocument> = {
-  kind: 'document',
-  name: 'membership-deadlines',
-  collection: DEADLINES_COLLECTION,
-  handles: MEMBERSHIP_EVENT_TYPES,
-  documentId: (event) => `membership-due:${(event.data as { userId: string }).userId}`,
-  evolve: evolveMembershipDeadline,
-  indexes: [{ keys: { dueAt: 1 } }],
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { MembershipEvent } from '@khru/contracts';
 import { recorded } from '../testing/recorded.js';
 import { documentBeforeAndAfterReplay } from '../testing/replay.js';
-import { membershipDeadlinesProjection, membershipsProjection } from './memberships.projection.js';
+import { membershipsProjection } from './memberships.projection.js';
 
 const userId = 'u1';
 const events: MembershipEvent[] = [
@@ -17,12 +17,5 @@ describe('memberships projections', () => {
     const { once, twice } = await documentBeforeAndAfterReplay(membershipsProjection, events.map((e) => recorded(e)), userId);
     expect(once).toMatchObject({ status: 'active', autoRenew: false, cardLast4: '4242', accessUntil: '2027-11-29T00:00:00.000Z', periods: [{ start: '2026-11-22T00:00:00.000Z' }, { start: '2026-11-29T00:00:00.000Z' }] });
     expect(twice).toEqual(once);
-  });
-
-  it('keep one deadline at the current end, gone once the membership lapses', async () => {
-    const { once } = await documentBeforeAndAfterReplay(membershipDeadlinesProjection, events.map((e) => recorded(e)), `membership-due:${userId}`);
-    expect(once).toMatchObject({ kind: 'membership-due', userId, dueAt: '2027-11-29T00:00:00.000Z' });
-    const lapsed = await documentBeforeAndAfterReplay(membershipDeadlinesProjection, [...events, { type: 'MembershipLapsed', data: { userId, at: 't2' } } as MembershipEvent].map((e) => recorded(e)), `membership-due:${userId}`);
-    expect(lapsed.once).toBeNull();
   });
 });

@@ -22,6 +22,8 @@ export function evolveOrder(document: OrderDocument | null, recorded: RecordedEv
       return { ...document, receiptNo: event.data.receiptNo, receiptIssuedAt: event.data.at };
     case 'OrderRefunded':
       return { ...document, status: 'refunded', refundedAt: event.data.at, refundedAmount: event.data.amount };
+    case 'OrderExpired':
+      return document.status === 'paid' || document.status === 'refunded' ? document : { ...document, status: 'expired', payUrl: null };
     default: {
       const _exhaustive: never = event;
       return document;

@@ -1,9 +1,10 @@
-import { CART_MAX_ITEMS, type CartEvent, type ItemRef } from '@khru/contracts';
+import { CART_MAX_ITEMS, type CartEvent, type ItemRef, type Role } from '@khru/contracts';
+import { corporateRefusal } from '../personal-buyer.js';
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 
 export type CartCommand =
-  | { type: 'AddToCart'; userId: string; items: ItemRef[]; at: string }
+  | { type: 'AddToCart'; userId: string; buyerRole: Role; items: ItemRef[]; at: string }
   | { type: 'RemoveFromCart'; userId: string; itemIds: string[] }
   | { type: 'SelectCartItems'; userId: string; itemIds: string[]; selected: boolean };
 
@@ -44,6 +45,8 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
   decide(command, state) {
     switch (command.type) {
       case 'AddToCart': {
+        const refusal = corporateRefusal(command.buyerRole);
+        if (refusal) return refusal;
         const fresh = command.items.filter((item, i) => !state.items.has(item.itemId) && command.items.findIndex((x) => x.itemId === item.itemId) === i);
         if (fresh.length === 0) return [];
         if (state.items.size + fresh.length > CART_MAX_ITEMS) return DomainError.badRequest([{ field: 'items', code: 'BAD_REQUEST', rule: 'arrayMaxSize', n: CART_MAX_ITEMS }]);

@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
 import { accepted } from '../../kernel/commands/command-result.js';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { corporateRefusal } from '../personal-buyer.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import type { CartCommand } from './cart.decider.js';
 import { ChangeCartCommand } from './change-cart/change-cart.command.js';
@@ -26,14 +26,15 @@ export class CartHttpController {
 
   @Get()
   get(@Query() _query: ReadAfterParams, @CurrentCaller() caller: Caller): Promise<CartResponse> {
-    if (caller.role === 'B2B') throw new DomainError('FORBIDDEN', 403);
+    const refusal = corporateRefusal(caller.role);
+    if (refusal) throw refusal;
     return this.queries.execute(new GetCartQuery(caller.userId, new Date()));
   }
 
   @Post()
   @HttpCode(200)
   add(@Body() body: AddToCartRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    return this.change({ type: 'AddToCart', userId: caller.userId, items: body.items.map((i) => ({ itemId: i.itemId, isBundle: i.isBundle })), at: new Date().toISOString() }, caller, request);
+    return this.change({ type: 'AddToCart', userId: caller.userId, buyerRole: caller.role, items: body.items.map((i) => ({ itemId: i.itemId, isBundle: i.isBundle })), at: new Date().toISOString() }, caller, request);
   }
 
   @Post('remove')
@@ -49,6 +50,6 @@ export class CartHttpController {
   }
 
   private async change(command: CartCommand, caller: Caller, request: Request): Promise<CommandAccepted> {
-    return accepted(await this.commands.execute(new ChangeCartCommand(command, caller.role, requestMetadata(request, caller.userId))));
+    return accepted(await this.commands.execute(new ChangeCartCommand(command, requestMetadata(request, caller.userId))));
   }
 }

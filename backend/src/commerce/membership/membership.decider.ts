@@ -1,15 +1,18 @@
-import { MEMBERSHIP_PLAN, type FieldError, type MembershipEvent, type MembershipPeriod, type MembershipStatus } from '@khru/contracts';
+import { MEMBERSHIP_PLAN, type FieldError, type MembershipEvent, type MembershipPeriod, type MembershipStatus, type Role } from '@khru/contracts';
+import { corporateRefusal } from '../personal-buyer.js';
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 
 export type MembershipCommand =
-  | { type: 'SaveCard'; userId: string; cardToken: string; last4: string; at: string }
-  | { type: 'StartTrial'; userId: string; at: string }
+  /** `retryOrderId`: the order that charges the new card at once when the membership is suspended. */
+  | { type: 'SaveCard'; userId: string; cardToken: string; last4: string; retryOrderId: string; at: string }
+  | { type: 'StartTrial'; userId: string; buyerRole: Role; at: string }
   | { type: 'RecordPeriodPaid'; userId: string; orderId: string; at: string }
   | { type: 'RecordRenewalFailed'; userId: string; orderId: string; at: string }
   | { type: 'Cancel'; userId: string; at: string }
   | { type: 'Resume'; userId: string; at: string }
-  | { type: 'Lapse'; userId: string; dueAt: string; at: string };
+  | { type: 'Subscribe'; userId: string; buyerRole: Role; orderId: string; at: string }
+  | { type: 'ReachPeriodEnd'; userId: string; dueAt: string; orderId: string; at: string };
 
 export interface MembershipState {
   status: MembershipStatus;
@@ -20,6 +23,8 @@ export interface MembershipState {
   periods: MembershipPeriod[];
   paidOrders: Set<string>;
   failedOrders: Set<string>;
+  /** Orders a charge was asked for: each is asked for once. */
+  chargedOrders: Set<string>;
 }
 
 const refuse = (rule: NonNullable<FieldError['rule']>) => DomainError.badRequest([{ field: 'membership', code: 'BAD_REQUEST', rule }]);
@@ -46,7 +51,7 @@ export function subscribeRefusal(state: MembershipState): DomainError | null {
  * suspends use until a card that pays is saved; a membership not renewed lapses at its end.
  */
 export const membershipDecider: Decider<MembershipCommand, MembershipEvent, MembershipState> = {
-  initialState: { status: 'none', autoRenew: false, card: null, trialUsed: false, accessUntil: null, periods: [], paidOrders: new Set(), failedOrders: new Set() },
+  initialState: { status: 'none', autoRenew: false, card: null, trialUsed: false, accessUntil: null, periods: [], paidOrders: new Set(), failedOrders: new Set(), chargedOrders: new Set() },
 
   evolve(state, event) {
     switch (event.type) {
@@ -71,6 +76,8 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
         return { ...state, status: 'suspended', failedOrders: new Set(state.failedOrders).add(event.data.orderId) };
       case 'MembershipLapsed':
         return { ...state, status: 'lapsed', autoRenew: false };
+      case 'MembershipChargeDue':
+        return { ...state, chargedOrders: new Set(state.chargedOrders).add(event.data.orderId) };
       default: {
         const _exhaustive: never = event;
         return state;
@@ -80,9 +87,16 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
 
   decide(command, state) {
     switch (command.type) {
-      case 'SaveCard':
-        return state.card?.token === command.cardToken ? [] : [{ type: 'MembershipCardSaved', data: { userId: command.userId, cardToken: command.cardToken, last4: command.last4, at: command.at } }];
+      case 'SaveCard': {
+        if (state.card?.token === command.cardToken) return [];
+        const saved: MembershipEvent = { type: 'MembershipCardSaved', data: { userId: command.userId, cardToken: command.cardToken, last4: command.last4, at: command.at } };
+        // Spec section 4: a suspended membership is used again once a card that pays is saved.
+        if (state.status !== 'suspended' || state.chargedOrders.has(command.retryOrderId)) return [saved];
+        return [saved, { type: 'MembershipChargeDue', data: { userId: command.userId, orderId: command.retryOrderId, reason: 'renewal', at: command.at } }];
+      }
       case 'StartTrial': {
+        const corporate = corporateRefusal(command.buyerRole);
+        if (corporate) return corporate;
         if (state.trialUsed || state.status !== 'none') return refuse(inForce(state) ? 'membershipInForce' : 'membershipTrialUsed');
         if (!state.card) return refuse('membershipNeedsCard');
         return [{ type: 'MembershipTrialStarted', data: { userId: command.userId, startedAt: command.at, endsAt: addDays(command.at, MEMBERSHIP_PLAN.trialDays) } }];
@@ -101,10 +115,17 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
       case 'Resume':
         if (!inForce(state)) return refuse('membershipNotInForce');
         return state.autoRenew ? [] : [{ type: 'MembershipResumed', data: { userId: command.userId, at: command.at } }];
-      case 'Lapse':
-        // Only the deadline that is still current lapses a membership that will not renew.
-        if (!inForce(state) || state.autoRenew || state.accessUntil !== command.dueAt || command.at < command.dueAt) return [];
-        return [{ type: 'MembershipLapsed', data: { userId: command.userId, at: command.at } }];
+      case 'Subscribe': {
+        if (state.chargedOrders.has(command.orderId)) return [];
+        const refusal = corporateRefusal(command.buyerRole) ?? subscribeRefusal(state);
+        if (refusal) return refusal;
+        return [{ type: 'MembershipChargeDue', data: { userId: command.userId, orderId: command.orderId, reason: 'subscribe', at: command.at } }];
+      }
+      case 'ReachPeriodEnd':
+        // Only the deadline that is still current acts: a renewing membership is charged for the next year, one that will not renew lapses.
+        if (!inForce(state) || state.accessUntil !== command.dueAt || command.at < command.dueAt || state.chargedOrders.has(command.orderId)) return [];
+        if (!state.autoRenew) return [{ type: 'MembershipLapsed', data: { userId: command.userId, at: command.at } }];
+        return [{ type: 'MembershipChargeDue', data: { userId: command.userId, orderId: command.orderId, reason: 'renewal', at: command.at } }];
       default: {
         const _exhaustive: never = command;
         throw new Error('unknown command');

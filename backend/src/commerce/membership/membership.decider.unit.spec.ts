@@ -15,9 +15,9 @@ const rule = (result: unknown) => (result instanceof DomainError ? result.fields
 
 describe('membership decider', () => {
   it('given a card, when a trial starts, then it runs 7 days; without a card or a second time it is refused', () => {
-    expect(when([card], { type: 'StartTrial', userId, at: t0 })).toEqual([trial]);
-    expect(rule(when([], { type: 'StartTrial', userId, at: t0 }))).toBe('membershipNeedsCard');
-    expect(rule(when([card, trial, { type: 'MembershipLapsed', data: { userId, at: trialEnd } }], { type: 'StartTrial', userId, at: t0 }))).toBe('membershipTrialUsed');
+    expect(when([card], { type: 'StartTrial', userId, buyerRole: 'MEMBER', at: t0 })).toEqual([trial]);
+    expect(rule(when([], { type: 'StartTrial', userId, buyerRole: 'MEMBER', at: t0 }))).toBe('membershipNeedsCard');
+    expect(rule(when([card, trial, { type: 'MembershipLapsed', data: { userId, at: trialEnd } }], { type: 'StartTrial', userId, buyerRole: 'MEMBER', at: t0 }))).toBe('membershipTrialUsed');
   });
 
   it('given a trial, when its charge is paid, then the year starts at the trial\u2019s end; the same order again adds nothing', () => {
@@ -29,9 +29,32 @@ describe('membership decider', () => {
   it('given a trial that was cancelled, when its end comes, then it lapses without a charge; a stale deadline does nothing', () => {
     const cancelled: MembershipEvent = { type: 'MembershipCancelled', data: { userId, at: t0, accessUntil: trialEnd } };
     expect(when([card, trial], { type: 'Cancel', userId, at: t0 })).toEqual([cancelled]);
-    expect(when([card, trial, cancelled], { type: 'Lapse', userId, dueAt: trialEnd, at: trialEnd })).toEqual([{ type: 'MembershipLapsed', data: { userId, at: trialEnd } }]);
-    expect(when([card, trial, cancelled], { type: 'Lapse', userId, dueAt: '2026-01-01T00:00:00.000Z', at: trialEnd })).toEqual([]);
-    expect(when([card, trial], { type: 'Lapse', userId, dueAt: trialEnd, at: trialEnd })).toEqual([]);
+    const end = (dueAt: string) => ({ type: 'ReachPeriodEnd' as const, userId, dueAt, orderId: 'renewal-1', at: trialEnd });
+    expect(when([card, trial, cancelled], end(trialEnd))).toEqual([{ type: 'MembershipLapsed', data: { userId, at: trialEnd } }]);
+    expect(when([card, trial, cancelled], end('2026-01-01T00:00:00.000Z'))).toEqual([]);
+  });
+
+  it('given a renewing trial, when its end comes, then a year falls due once, on the order named for that end', () => {
+    const end = { type: 'ReachPeriodEnd' as const, userId, dueAt: trialEnd, orderId: 'renewal-1', at: trialEnd };
+    const due: MembershipEvent = { type: 'MembershipChargeDue', data: { userId, orderId: 'renewal-1', reason: 'renewal', at: trialEnd } };
+    expect(when([card, trial], end)).toEqual([due]);
+    expect(when([card, trial, due], end)).toEqual([]);
+    expect(when([card, trial], { ...end, at: '2026-11-23T10:00:00.000Z' })).toEqual([]);
+  });
+
+  it('given a corporate account, when it starts a trial or subscribes, then FORBIDDEN', () => {
+    expect((when([card], { type: 'StartTrial', userId, buyerRole: 'HR', at: t0 }) as DomainError).code).toBe('FORBIDDEN');
+    expect((when([card], { type: 'Subscribe', userId, buyerRole: 'ORG_ADMIN', orderId: 'o9', at: t0 }) as DomainError).code).toBe('FORBIDDEN');
+    expect(when([card], { type: 'Subscribe', userId, buyerRole: 'MEMBER', orderId: 'o9', at: t0 })).toEqual([{ type: 'MembershipChargeDue', data: { userId, orderId: 'o9', reason: 'subscribe', at: t0 } }]);
+  });
+
+  it('given a suspended membership, when a new card is saved, then the year is charged again on it, once', () => {
+    const failed: MembershipEvent = { type: 'MembershipRenewalFailed', data: { userId, orderId: 'o1', at: trialEnd } };
+    const save = { type: 'SaveCard' as const, userId, cardToken: 'card_2', last4: '4242', retryOrderId: 'retry-1', at: trialEnd };
+    const saved: MembershipEvent = { type: 'MembershipCardSaved', data: { userId, cardToken: 'card_2', last4: '4242', at: trialEnd } };
+    const due: MembershipEvent = { type: 'MembershipChargeDue', data: { userId, orderId: 'retry-1', reason: 'renewal', at: trialEnd } };
+    expect(when([card, trial, failed], save)).toEqual([saved, due]);
+    expect(when([card, trial], save)).toEqual([saved]);
   });
 
   it('given a cancelled membership still in force, when resumed, then it renews again', () => {

@@ -8,7 +8,7 @@ import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { corporateRefusal } from '../personal-buyer.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { PAYMENT_GATEWAY } from '../../kernel/infrastructure/tokens.js';
 import { ChangeMembershipCommand } from './change-membership/change-membership.command.js';
@@ -35,7 +35,8 @@ export class MembershipHttpController {
   @Post('card')
   @HttpCode(200)
   async card(@CurrentCaller() caller: Caller): Promise<{ setupUrl: string }> {
-    if (caller.role === 'B2B') throw new DomainError('FORBIDDEN', 403);
+    const refusal = corporateRefusal(caller.role);
+    if (refusal) throw refusal;
     return this.gateway.createCardSetup({ setupId: randomUUID(), userId: caller.userId, returnUrl: '/membership?card=saved' });
   }
 

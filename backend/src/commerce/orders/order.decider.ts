@@ -1,20 +1,22 @@
-import { OFFER_RULES, type OrderEvent, type OrderLine, type OrderPlaced, type PaymentType } from '@khru/contracts';
+import { OFFER_RULES, type OrderEvent, type OrderLine, type OrderPlaced, type PaymentType, type Role } from '@khru/contracts';
+import { corporateRefusal } from '../personal-buyer.js';
 import type { Decider } from '../../kernel/commands/decider.js';
 import { orderRefund } from './refund-policy.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 
 export type OrderCommand =
-  | ({ type: 'PlaceOrder' } & OrderPlaced['data'])
+  | ({ type: 'PlaceOrder'; buyerRole: Role } & OrderPlaced['data'])
   | { type: 'RequestPayment'; orderId: string; paymentId: string; payUrl: string; at: string }
   | { type: 'RecordPaymentSucceeded'; orderId: string; paymentId: string; providerEventId: string; amount: number; paymentType: PaymentType; cardLast4: string | null; at: string }
   | { type: 'RecordPaymentFailed'; orderId: string; paymentId: string; providerEventId: string; reason: string; at: string }
   | { type: 'IssueReceipt'; orderId: string; receiptNo: string; at: string }
-  | { type: 'RefundOrder'; orderId: string; userId: string; reason: string; at: string };
+  | { type: 'RefundOrder'; orderId: string; userId: string; reason: string; at: string }
+  | { type: 'ExpireOrder'; orderId: string; at: string };
 
 export type OrderState =
   | { status: 'absent' }
   | {
-      status: 'placed' | 'awaiting-payment' | 'paid' | 'failed' | 'refunded';
+      status: 'placed' | 'awaiting-payment' | 'paid' | 'failed' | 'refunded' | 'expired';
       userId: string;
       lines: OrderLine[];
       total: number;
@@ -58,6 +60,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return { ...state, receiptNo: event.data.receiptNo };
       case 'OrderRefunded':
         return { ...state, status: 'refunded' };
+      case 'OrderExpired':
+        return { ...state, status: 'expired' };
       default: {
         const _exhaustive: never = event;
         return state;
@@ -68,7 +72,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   decide(command, state) {
     if (command.type === 'PlaceOrder') {
       if (state.status !== 'absent') return DomainError.alreadyExists();
-      const { type: _type, ...data } = command;
+      const refusal = corporateRefusal(command.buyerRole);
+      if (refusal) return refusal;
+      const { type: _type, buyerRole: _role, ...data } = command;
       if (data.lines.length === 0) return DomainError.badRequest([{ field: 'items', code: 'IS_NOT_EMPTY' }]);
       const consistent = data.subtotal === sum(data.lines) && data.discount >= 0 && data.discount <= data.subtotal && data.total === data.subtotal - data.discount;
       if (!consistent || data.lines.some((l) => !Number.isInteger(l.price) || l.price < 0)) return DomainError.badRequest([{ field: 'total', code: 'BAD_REQUEST' }]);
@@ -78,6 +84,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     switch (command.type) {
       case 'RequestPayment':
         if (state.status === 'paid' || state.paymentIds.includes(command.paymentId)) return [];
+        if (state.status === 'expired') return DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'orderExpired' }]);
         if (state.status === 'awaiting-payment') return DomainError.conflict();
         return [{ type: 'PaymentRequested', data: { orderId: command.orderId, paymentId: command.paymentId, amount: state.total, payUrl: command.payUrl, at: command.at } }];
       case 'RecordPaymentSucceeded': {
@@ -107,6 +114,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         }
         return [{ type: 'OrderRefunded', data: { orderId: command.orderId, amount, reason: command.reason, at: command.at } }];
       }
+      case 'ExpireOrder':
+        // A paid order never expires; a success arriving after expiry is still taken (money is never lost).
+        return state.status === 'placed' || state.status === 'awaiting-payment' || state.status === 'failed' ? [{ type: 'OrderExpired', data: { orderId: command.orderId, at: command.at } }] : [];
       default: {
         const _exhaustive: never = command;
         throw new Error('unknown command');

@@ -21,10 +21,24 @@ const when = givenWhen(orderDecider);
 
 describe('order decider', () => {
   it('given nothing, when placed with totals that add up, then placed; totals that do not are refused', () => {
-    expect(when([], { type: 'PlaceOrder', ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']) })).toEqual([placed]);
-    const tampered = when([], { type: 'PlaceOrder', ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']), total: 1 });
+    expect(when([], { type: 'PlaceOrder', buyerRole: 'MEMBER', ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']) })).toEqual([placed]);
+    const tampered = when([], { type: 'PlaceOrder', buyerRole: 'MEMBER', ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']), total: 1 });
     expect(tampered).toBeInstanceOf(DomainError);
-    expect(when([placed], { type: 'PlaceOrder', ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']) })).toBeInstanceOf(DomainError);
+    expect(when([placed], { type: 'PlaceOrder', buyerRole: 'MEMBER', ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']) })).toBeInstanceOf(DomainError);
+  });
+
+  it('given a corporate buyer, when an order is placed, then FORBIDDEN and nothing is placed', () => {
+    const refused = when([], { type: 'PlaceOrder', buyerRole: 'B2B', ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']) });
+    expect((refused as DomainError).code).toBe('FORBIDDEN');
+  });
+
+  it('given an unpaid order, when its checkout window ends, then it expires once, and cannot be paid for again', () => {
+    const expired: OrderEvent = { type: 'OrderExpired', data: { orderId: 'o1', at } };
+    expect(when([placed, requested('p1')], { type: 'ExpireOrder', orderId: 'o1', at })).toEqual([expired]);
+    expect(when([placed, requested('p1'), expired], { type: 'ExpireOrder', orderId: 'o1', at })).toEqual([]);
+    expect(when([placed, requested('p1'), succeeded('p1', 'evt1')], { type: 'ExpireOrder', orderId: 'o1', at })).toEqual([]);
+    expect((when([placed, expired], { type: 'RequestPayment', orderId: 'o1', paymentId: 'p2', payUrl: '/pay/p2', at }) as DomainError).fields[0]?.rule).toBe('orderExpired');
+    expect(when([placed, requested('p1'), expired], success('p1', 'evt1'))).toEqual([succeeded('p1', 'evt1')]);
   });
 
   it('given a placed order, when payment is requested twice for the same payment, then once', () => {

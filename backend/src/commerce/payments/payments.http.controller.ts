@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
 import { accepted } from '../../kernel/commands/command-result.js';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { corporateRefusal } from '../personal-buyer.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { EnrollFreeCommand } from '../checkout/enroll-free/enroll-free.command.js';
 import { RefundOrderCommand } from '../checkout/refund-order/refund-order.command.js';
@@ -37,7 +37,8 @@ export class PaymentsHttpController {
   @Post('enroll-single-item')
   @HttpCode(200)
   async enroll(@Body() body: ItemRefInput, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    if (caller.role === 'B2B') throw new DomainError('FORBIDDEN', 403);
+    const refusal = corporateRefusal(caller.role);
+    if (refusal) throw refusal;
     return accepted(await this.commands.execute(new EnrollFreeCommand(caller.userId, { itemId: body.itemId, isBundle: body.isBundle }, requestMetadata(request, caller.userId))));
   }
 

@@ -12,3 +12,5 @@ export const SEARCH_INDEX = Symbol('SEARCH_INDEX');
 export const SEARCH_RUNNER = Symbol('SEARCH_RUNNER');
 /** The payment provider (the sandbox by default). */
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
+/** The lease and checkpoints of the one runner of workflows and deadlines. */
+export const COORDINATION = Symbol('COORDINATION');

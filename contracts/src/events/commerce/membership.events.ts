@@ -10,6 +10,8 @@ export type MembershipResumed = DomainEvent<'MembershipResumed', { userId: strin
 /** A charge for the next period failed: use is suspended until a card that pays is saved. */
 export type MembershipRenewalFailed = DomainEvent<'MembershipRenewalFailed', { userId: string; orderId: string; at: string }>;
 export type MembershipLapsed = DomainEvent<'MembershipLapsed', { userId: string; at: string }>;
+/** A year is to be charged to the card on file (a renewal at a period's end, or subscribing now); `orderId` names its order. */
+export type MembershipChargeDue = DomainEvent<'MembershipChargeDue', { userId: string; orderId: string; reason: 'renewal' | 'subscribe'; at: string }>;
 
 export type MembershipEvent =
   | MembershipCardSaved
@@ -18,7 +20,8 @@ export type MembershipEvent =
   | MembershipCancelled
   | MembershipResumed
   | MembershipRenewalFailed
-  | MembershipLapsed;
+  | MembershipLapsed
+  | MembershipChargeDue;
 
 export const MEMBERSHIP_EVENT_TYPES = [
   'MembershipCardSaved',
@@ -28,6 +31,7 @@ export const MEMBERSHIP_EVENT_TYPES = [
   'MembershipResumed',
   'MembershipRenewalFailed',
   'MembershipLapsed',
+  'MembershipChargeDue',
 ] as const satisfies readonly MembershipEvent['type'][];
 
 export const membershipStream = (userId: string): string => `membership-${userId}`;

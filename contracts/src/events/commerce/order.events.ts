@@ -31,8 +31,11 @@ export type ReceiptIssued = DomainEvent<'ReceiptIssued', { orderId: string; rece
 /** The whole amount goes back to the learner (spec section 9: online courses within 7 days of purchase). */
 export type OrderRefunded = DomainEvent<'OrderRefunded', { orderId: string; amount: number; reason: string; at: string }>;
 
-export type OrderEvent = OrderPlaced | PaymentRequested | PaymentSucceeded | PaymentFailed | ReceiptIssued | OrderRefunded;
+/** Not paid within the checkout window: it no longer counts as pending and gives its voucher use back. */
+export type OrderExpired = DomainEvent<'OrderExpired', { orderId: string; at: string }>;
 
-export const ORDER_EVENT_TYPES = ['OrderPlaced', 'PaymentRequested', 'PaymentSucceeded', 'PaymentFailed', 'ReceiptIssued', 'OrderRefunded'] as const satisfies readonly OrderEvent['type'][];
+export type OrderEvent = OrderPlaced | PaymentRequested | PaymentSucceeded | PaymentFailed | ReceiptIssued | OrderRefunded | OrderExpired;
+
+export const ORDER_EVENT_TYPES = ['OrderPlaced', 'PaymentRequested', 'PaymentSucceeded', 'PaymentFailed', 'ReceiptIssued', 'OrderRefunded', 'OrderExpired'] as const satisfies readonly OrderEvent['type'][];
 
 export const orderStream = (orderId: string): string => `order-${orderId}`;

@@ -28,6 +28,16 @@ export function CheckOutResultRoute() {
       </main>
     );
   }
+  if (o.status === 'expired') {
+    return (
+      <main className="content checkout-result failed">
+        <h1>{t('checkout.expiredTitle')}</h1>
+        <p role="alert">{t('checkout.expired')}</p>
+        <p>{t('checkout.nothingCharged')}</p>
+        <Link className="button primary" to="/shopping-cart">{t('checkout.tryAgain')}</Link>
+      </main>
+    );
+  }
   if (o.status === 'failed') {
     return (
       <main className="content checkout-result failed">

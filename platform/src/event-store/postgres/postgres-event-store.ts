@@ -56,6 +56,11 @@ export class PostgresEventStore implements EventStore {
     this.appended.setMaxListeners(0);
   }
 
+  /** The database the events live in, for what must share it (workflow checkpoints). */
+  get database(): SqlDatabase {
+    return this.db;
+  }
+
   static async open(db: SqlDatabase): Promise<PostgresEventStore> {
     await db.transaction(async (tx) => {
       for (const statement of EVENT_STORE_SCHEMA) await tx.query(statement);

@@ -4,7 +4,6 @@ import { cartStream } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
-import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { assertItemsOnSale } from '../../items-on-sale.js';
 import { cartDecider } from '../cart.decider.js';
@@ -18,8 +17,7 @@ export class ChangeCartHandler implements ICommandHandler<ChangeCartCommand, Com
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
   ) {}
 
-  async execute({ payload, role, metadata }: ChangeCartCommand): Promise<CommandResult> {
-    if (role === 'B2B') throw new DomainError('FORBIDDEN', 403);
+  async execute({ payload, metadata }: ChangeCartCommand): Promise<CommandResult> {
     if (payload.type === 'AddToCart') await assertItemsOnSale(this.documents, payload.items, (i) => `items.${i}.itemId`);
     return this.executor.execute(cartDecider, cartStream(payload.userId), payload, metadata);
   }

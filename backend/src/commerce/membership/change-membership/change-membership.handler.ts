@@ -1,36 +1,31 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { membershipStream } from '@khru/contracts';
+import { deterministicEventId } from '@khru/platform';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import { accepted } from '../../../kernel/commands/command-result.js';
-import { DomainError } from '../../../kernel/errors/domain-error.js';
-import { MembershipBilling } from '../membership-billing.js';
-import { membershipDecider, subscribeRefusal, type MembershipCommand } from '../membership.decider.js';
+import { membershipDecider, type MembershipCommand } from '../membership.decider.js';
 import { ChangeMembershipCommand } from './change-membership.command.js';
 
 /**
- * A learner's own membership actions. Subscribing now charges the card on file for a year (after
- * a lapse or a suspension too); the outcome arrives by webhook. B2B members learn through their
- * organisation and have no membership of their own.
+ * A learner's own membership actions. Subscribing now makes a year due on the card on file (after
+ * a lapse or a suspension too); the renewal workflow places its order and the outcome arrives by
+ * webhook. B2B members learn through their organisation and have no membership of their own.
  */
 @CommandHandler(ChangeMembershipCommand)
 export class ChangeMembershipHandler implements ICommandHandler<ChangeMembershipCommand, { position: string | null }> {
-  constructor(
-    private readonly executor: CommandExecutor,
-    private readonly billing: MembershipBilling,
-  ) {}
+  constructor(private readonly executor: CommandExecutor) {}
 
   async execute({ action, userId, role, metadata }: ChangeMembershipCommand): Promise<{ position: string | null }> {
-    if (role === 'B2B') throw new DomainError('FORBIDDEN', 403);
     const at = metadata.now.toISOString();
+    let command: MembershipCommand;
     if (action === 'subscribe') {
       const state = await this.executor.load(membershipDecider, membershipStream(userId));
-      const refusal = subscribeRefusal(state);
-      if (refusal) throw refusal;
-      await this.billing.chargeYear(userId, `subscribe:${state.periods.length}:${state.failedOrders.size}`, metadata);
-      return { position: null };
+      // One order per subscription attempt: asking twice before it is settled charges once.
+      const orderId = deterministicEventId(`membership:${userId}:subscribe:${state.periods.length}:${state.failedOrders.size}`, 0);
+      command = { type: 'Subscribe', userId, buyerRole: role, orderId, at };
+    } else {
+      command = action === 'trial' ? { type: 'StartTrial', userId, buyerRole: role, at } : action === 'cancel' ? { type: 'Cancel', userId, at } : { type: 'Resume', userId, at };
     }
-    const command: MembershipCommand =
-      action === 'trial' ? { type: 'StartTrial', userId, at } : action === 'cancel' ? { type: 'Cancel', userId, at } : { type: 'Resume', userId, at };
     return accepted(await this.executor.execute(membershipDecider, membershipStream(userId), command, metadata));
   }
 }

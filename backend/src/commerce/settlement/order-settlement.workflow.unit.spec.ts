@@ -1,0 +1,86 @@
+import { describe, it } from '@jest/globals';
+import { cartStream, entitlementStream, membershipStream, orderStream, voucherStream, type OrderLine } from '@khru/contracts';
+import { send } from '../../kernel/workflows/workflow.js';
+import { workflowSpec } from '../../kernel/workflows/workflow-spec.js';
+import { cartDecider } from '../cart/cart.decider.js';
+import { entitlementDecider } from '../entitlements/entitlement.decider.js';
+import { membershipDecider } from '../membership/membership.decider.js';
+import { MEMBERSHIP_LINE } from '../membership/membership-renewal.workflow.js';
+import { orderDecider } from '../orders/order.decider.js';
+import { voucherDecider } from '../vouchers/voucher.decider.js';
+import { CHARGE_SAVED_CARD, orderSettlementWorkflow, type SettlementEvent } from './order-settlement.workflow.js';
+
+const at = '2026-11-23T10:00:00.000Z';
+const later = '2026-11-23T10:30:00.000Z';
+const lines: OrderLine[] = [{ itemId: 'git', isBundle: false, titleEn: 'Git', titleTh: 'Git', price: 690, courseIds: ['git'] }];
+const redeemed: SettlementEvent = { type: 'VoucherRedeemed', data: { code: 'KHRU20', orderId: 'o1', userId: 'u1', at } };
+const placed: SettlementEvent = { type: 'OrderPlaced', data: { orderId: 'o1', userId: 'u1', lines, subtotal: 690, discount: 138, total: 552, voucherCode: 'KHRU20', placedAt: at } };
+const requested: SettlementEvent = { type: 'PaymentRequested', data: { orderId: 'o1', paymentId: 'o1-1', amount: 552, payUrl: '/pay/o1-1', at } };
+const succeeded: SettlementEvent = { type: 'PaymentSucceeded', data: { orderId: 'o1', paymentId: 'o1-1', providerEventId: 'evt1', amount: 552, paymentType: 'card', cardLast4: '4242', at: later } };
+const declined: SettlementEvent = { type: 'PaymentFailed', data: { orderId: 'o1', paymentId: 'o1-1', providerEventId: 'evt1', reason: 'card_declined', at: later } };
+const released: SettlementEvent = { type: 'VoucherRedemptionReleased', data: { code: 'KHRU20', orderId: 'o1', at: later } };
+const deadline: SettlementEvent = { type: 'DeadlineReached', data: { kind: 'checkout-expiry', key: 'o1', dueAt: later, at: later } };
+const expired: SettlementEvent = { type: 'OrderExpired', data: { orderId: 'o1', at: later } };
+const given = workflowSpec(orderSettlementWorkflow);
+
+describe('order settlement workflow', () => {
+  it('given a placed order, when its payment succeeds, then the courses are granted, the cart left and the receipt issued', () => {
+    given([redeemed, placed, requested])
+      .when(succeeded)
+      .then([
+        send(entitlementDecider, entitlementStream('u1'), { type: 'GrantForOrder', userId: 'u1', orderId: 'o1', lines, at: later }),
+        send(cartDecider, cartStream('u1'), { type: 'RemoveFromCart', userId: 'u1', itemIds: ['git'] }),
+        send(orderDecider, orderStream('o1'), { type: 'IssueReceipt', orderId: 'o1', receiptNo: 'KR-20261123-O1', at: later }),
+      ]);
+  });
+
+  it('given an order holding a voucher use, when its payment is declined, then the use is given back', () => {
+    given([redeemed, placed, requested])
+      .when(declined)
+      .then([send(voucherDecider, voucherStream('KHRU20'), { type: 'ReleaseVoucher', code: 'KHRU20', orderId: 'o1', at: later })]);
+  });
+
+  it('given an unpaid order, when the checkout deadline is reached, then the order expires; a paid one does not', () => {
+    given([redeemed, placed, requested]).when(deadline).then([send(orderDecider, orderStream('o1'), { type: 'ExpireOrder', orderId: 'o1', at: later })]);
+    given([redeemed, placed, requested, succeeded]).when(deadline).thenNothing();
+  });
+
+  it('given an expired order, when it expires, then its voucher use is given back, unless a decline gave it back already', () => {
+    given([redeemed, placed, requested]).when(expired).then([send(voucherDecider, voucherStream('KHRU20'), { type: 'ReleaseVoucher', code: 'KHRU20', orderId: 'o1', at: later })]);
+    given([redeemed, placed, requested, declined, released]).when(expired).thenNothing();
+  });
+
+  it('given a voucher use taken for an order that was never placed, when the deadline is reached, then the use is given back', () => {
+    given([redeemed]).when(deadline).then([send(voucherDecider, voucherStream('KHRU20'), { type: 'ReleaseVoucher', code: 'KHRU20', orderId: 'o1', at: later })]);
+  });
+
+  it('given a paid order, when it is refunded, then what it granted is withdrawn', () => {
+    given([placed, requested, succeeded])
+      .when({ type: 'OrderRefunded', data: { orderId: 'o1', amount: 552, reason: 'changed my mind', at: later } })
+      .then([send(entitlementDecider, entitlementStream('u1'), { type: 'RevokeOrder', userId: 'u1', orderId: 'o1', at: later })]);
+  });
+
+  describe('a membership order', () => {
+    const membershipPlaced: SettlementEvent = { type: 'OrderPlaced', data: { orderId: 'm1', userId: 'u1', lines: [MEMBERSHIP_LINE], subtotal: 2990, discount: 0, total: 2990, voucherCode: null, placedAt: at } };
+    const charge: SettlementEvent = { type: 'PaymentRequested', data: { orderId: 'm1', paymentId: 'm1-1', amount: 2990, payUrl: '', at } };
+
+    it('when placed, then its payment is requested from the card on file, which is then charged', () => {
+      given([]).when(membershipPlaced).then([send(orderDecider, orderStream('m1'), { type: 'RequestPayment', orderId: 'm1', paymentId: 'm1-1', payUrl: '', at })]);
+      given([membershipPlaced]).when(charge).then([{ effect: CHARGE_SAVED_CARD, input: { userId: 'u1', orderId: 'm1', paymentId: 'm1-1', amount: 2990 } }]);
+    });
+
+    it('when paid, then the year is recorded instead of clearing the cart; when declined, the membership is suspended', () => {
+      const paid: SettlementEvent = { type: 'PaymentSucceeded', data: { orderId: 'm1', paymentId: 'm1-1', providerEventId: 'e', amount: 2990, paymentType: 'card', cardLast4: '4242', at } };
+      given([membershipPlaced, charge])
+        .when(paid)
+        .then([
+          send(entitlementDecider, entitlementStream('u1'), { type: 'GrantForOrder', userId: 'u1', orderId: 'm1', lines: [MEMBERSHIP_LINE], at }),
+          send(membershipDecider, membershipStream('u1'), { type: 'RecordPeriodPaid', userId: 'u1', orderId: 'm1', at }),
+          send(orderDecider, orderStream('m1'), { type: 'IssueReceipt', orderId: 'm1', receiptNo: 'KR-20261123-M1', at }),
+        ]);
+      given([membershipPlaced, charge])
+        .when({ type: 'PaymentFailed', data: { orderId: 'm1', paymentId: 'm1-1', providerEventId: 'e', reason: 'card_declined', at } })
+        .then([send(membershipDecider, membershipStream('u1'), { type: 'RecordRenewalFailed', userId: 'u1', orderId: 'm1', at })]);
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  CHECKOUT_EXPIRY_MINUTES,
+  DEADLINE_EVENT_TYPES,
+  DEADLINES_COLLECTION,
+  deadlineId,
+  EMAIL_CLAIM_EXPIRY_MINUTES,
+  MEMBERSHIP_EVENT_TYPES,
+  type DeadlineDocument,
+  type DeadlineEvent,
+  type DeadlineKind,
+  type EmailClaimEvent,
+  type MembershipEvent,
+  type OrderEvent,
+  type VoucherEvent,
+} from '@khru/contracts';
+import type { RecordedEvent } from '@khru/platform';
+import { asDomainEvent, type DocumentProjection } from '../projection.js';
+
+type Input = MembershipEvent | OrderEvent | VoucherEvent | EmailClaimEvent | DeadlineEvent;
+
+const minutesAfter = (at: string, minutes: number) => new Date(Date.parse(at) + minutes * 60_000).toISOString();
+/** Claim streams are `email-<sha256>`: the key keeps the address itself out of deadline streams. */
+const claimKey = (event: RecordedEvent) => event.streamId.slice('email-'.length);
+
+/** The deadline an event sets or clears: its kind and key. */
+function target(recorded: RecordedEvent): { kind: DeadlineKind; key: string } | null {
+  const event = asDomainEvent<Input>(recorded);
+  switch (event.type) {
+    case 'DeadlineReached':
+      return { kind: event.data.kind, key: event.data.key };
+    case 'EmailClaimed':
+    case 'EmailReleased':
+      return { kind: 'email-claim-expiry', key: claimKey(recorded) };
+    case 'OrderPlaced':
+    case 'PaymentSucceeded':
+    case 'OrderExpired':
+    case 'VoucherRedeemed':
+      return { kind: 'checkout-expiry', key: event.data.orderId };
+    default:
+      return (MEMBERSHIP_EVENT_TYPES as readonly string[]).includes(event.type) ? { kind: 'membership-due', key: (event.data as { userId: string }).userId } : null;
+  }
+}
+
+export function evolveDeadline(document: DeadlineDocument | null, recorded: RecordedEvent): DeadlineDocument | null {
+  const at = target(recorded);
+  if (!at) return document;
+  const event = asDomainEvent<Input>(recorded);
+  const due = (dueAt: string): DeadlineDocument => ({ _id: deadlineId(at.kind, at.key), kind: at.kind, key: at.key, dueAt });
+  switch (event.type) {
+    case 'DeadlineReached':
+      return document?.dueAt === event.data.dueAt ? null : document;
+    // Membership: the end of the current trial or year.
+    case 'MembershipTrialStarted':
+      return due(event.data.endsAt);
+    case 'MembershipPeriodPaid':
+      return due(event.data.end);
+    case 'MembershipRenewalFailed':
+    case 'MembershipLapsed':
+      return null;
+    // Checkout: an order (or a voucher use taken for one) must be paid within the window.
+    case 'VoucherRedeemed':
+      return document ?? due(minutesAfter(event.data.at, CHECKOUT_EXPIRY_MINUTES));
+    case 'OrderPlaced':
+      return event.data.lines.some((l) => l.kind === 'membership') ? null : due(minutesAfter(event.data.placedAt, CHECKOUT_EXPIRY_MINUTES));
+    case 'PaymentSucceeded':
+    case 'OrderExpired':
+      return null;
+    // Addresses: a claim that no account took up is given back.
+    case 'EmailClaimed':
+      return due(minutesAfter(recorded.metadata.occurredAt, EMAIL_CLAIM_EXPIRY_MINUTES));
+    case 'EmailReleased':
+      return null;
+    default:
+      return document;
+  }
+}
+
+/** Read model `deadlines`: when each business moment falls due, for the leader's deadline poller. */
+export const deadlinesProjection: DocumentProjection<DeadlineDocument> = {
+  kind: 'document',
+  name: 'deadlines',
+  collection: DEADLINES_COLLECTION,
+  handles: [...MEMBERSHIP_EVENT_TYPES, 'OrderPlaced', 'PaymentSucceeded', 'OrderExpired', 'VoucherRedeemed', 'EmailClaimed', 'EmailReleased', ...DEADLINE_EVENT_TYPES],
+  documentId: (event) => {
+    const at = target(event);
+    return at ? deadlineId(at.kind, at.key) : null;
+  },
+  evolve: evolveDeadline,
+  indexes: [{ keys: { dueAt: 1 } }],
+};
