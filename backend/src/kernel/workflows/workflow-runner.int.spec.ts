@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { DomainEvent } from '@khru/contracts';
-import { openPgDatabase, openPgliteDatabase, PostgresEventStore, SqlCoordination, type Coordination, type EventStore } from '@khru/platform';
+import { openPgDatabase, openPgliteDatabase, PostgresEventStore, SqlCoordination, type Coordination } from '@khru/platform';
 import { createTestDatabase } from '@khru/platform/testing';
 import { CommandExecutor } from '../commands/command-executor.js';
 import { commandMetadata } from '../commands/command-metadata.js';
