@@ -2,10 +2,15 @@ import { ConfigError, DataDirLockedError, EventStoreUnavailableError, loadRuntim
 import { bootstrap } from './bootstrap.js';
 import { SeedService } from './kernel/seed/seed.service.js';
 
+/** Exit statuses a script or process manager can tell apart (README, "Configuration"). */
+const EXIT = { unexpected: 1, configuration: 2, storeUnavailable: 3, dataDirInUse: 4 } as const;
+
 /** `npm start`: the embedded default, or whichever stores the environment names. */
 async function main(): Promise<void> {
   const config = loadRuntimeConfig();
   const app = await bootstrap(config);
+  // A stop signal closes the app (stores, data-directory lock) and exits with 0; repeated signals wait for that close.
+  app.enableShutdownHooks(['SIGINT', 'SIGTERM', 'SIGHUP'], { useProcessExit: true });
   await app.listen(config.port);
   const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
   const logins = await app.get(SeedService).logins();
@@ -26,14 +31,14 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(2);
-  }
-  if (error instanceof EventStoreUnavailableError) {
-    console.error(error.message);
-    process.exit(3);
-  }
-  console.error(error);
-  process.exit(1);
+  const status =
+    error instanceof ConfigError
+      ? EXIT.configuration
+      : error instanceof EventStoreUnavailableError
+        ? EXIT.storeUnavailable
+        : error instanceof DataDirLockedError
+          ? EXIT.dataDirInUse
+          : EXIT.unexpected;
+  console.error(status === EXIT.unexpected ? error : (error as Error).message);
+  process.exit(status);
 });
