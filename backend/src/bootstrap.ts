@@ -10,6 +10,7 @@ import { Logger } from 'nestjs-pino';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppModule } from './app.module.js';
+import { jsonBodyParser } from './kernel/http/json-body-parser.js';
 import { apiRateLimit } from './kernel/http/rate-limit.js';
 import { resolveJwtSecret } from './kernel/infrastructure/jwt-secret.js';
 import { SeedService } from './kernel/seed/seed.service.js';
@@ -55,6 +56,8 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
       bufferLogs: true,
       // Payment webhooks are verified against the exact bytes the provider signed.
       rawBody: true,
+      // Bodies are parsed below, JSON with a bound on its depth.
+      bodyParser: false,
       logger: options.logs === false ? false : undefined,
     });
     if (options.logs !== false) app.useLogger(app.get(Logger));
@@ -66,8 +69,8 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
     app.use(/^(?!\/api\/docs)/, helmet());
     app.use('/api', apiRateLimit(config.rateLimitPerMinute));
     app.setGlobalPrefix('api');
-    app.useBodyParser('json', { limit: '1mb', type: ['application/json', 'application/json-patch+json'] });
-    app.enableShutdownHooks();
+    app.use(jsonBodyParser());
+    app.useBodyParser('urlencoded', { extended: true });
     serveApps(app.getHttpAdapter().getInstance(), {
       learnerDist: join(repositoryRoot, 'learner-app/dist'),
       adminDist: join(repositoryRoot, 'admin-app/dist'),

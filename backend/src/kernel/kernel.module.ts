@@ -11,6 +11,7 @@ import { validationFailed } from './errors/validation-errors.js';
 import { FilesHttpController } from './files/files.http.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { ReadAfterInterceptor } from './http/read-after.interceptor.js';
+import { RejectUnsafeTextPipe } from './http/unsafe-text.pipe.js';
 import { COORDINATION, DOCUMENT_STORE, EVENT_STORE, FILE_STORE, JWT_SECRET, MAIL_OUTBOX, MAILER, PAYMENT_GATEWAY, PROJECTION_RUNNER, RUNTIME_CONFIG, SEARCH_INDEX, SEARCH_RUNNER, SEED_DIR } from './infrastructure/tokens.js';
 import { MailOutboxHttpController } from './mail/mail-outbox.http.controller.js';
 import { loggerOptions } from './logging/logger.options.js';
@@ -73,6 +74,8 @@ export class KernelModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: ReadAfterInterceptor },
+        // Before validation: validators themselves throw on some unsafe text (a lone surrogate in an email).
+        { provide: APP_PIPE, useClass: RejectUnsafeTextPipe },
         {
           provide: APP_PIPE,
           useValue: new ValidationPipe({

@@ -11,3 +11,8 @@ export function pickLocalized(text: Partial<LocalizedText>, locale: Locale): str
   const other: Locale = locale === 'en' ? 'th' : 'en';
   return text[locale] || text[other] || '';
 }
+
+/** Both languages of a stored text; a document written before the text was required reads as empty. */
+export function storedText(text: Partial<LocalizedText> | null | undefined): LocalizedText {
+  return { en: text?.en ?? '', th: text?.th ?? '' };
+}

@@ -1,8 +1,9 @@
 import { Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { PAGE_SIZES } from '../constants/business.js';
 import { SEARCH_SORTS, type SearchSort } from '../http/search.response.js';
 import { PageParams, ReadAfterParams } from './page.requests.js';
+import { RequiredObject } from './required-object.js';
 
 /** Both languages of a text, each required. */
 export class LocalizedTextInput {
@@ -18,8 +19,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export class JobFunctionRequest {
   @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(64) id!: string;
-  @ValidateNested() @Type(() => LocalizedTextInput) name!: LocalizedTextInput;
-  @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => LocalizedTextInput) subFunctions!: LocalizedTextInput[];
+  @RequiredObject(() => LocalizedTextInput) name!: LocalizedTextInput;
+  @IsArray() @ArrayMaxSize(50) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => LocalizedTextInput) subFunctions!: LocalizedTextInput[];
   @IsInt() @Min(0) order!: number;
 }
 
@@ -30,8 +31,8 @@ export class InstructorRequest {
   @IsNotEmpty() @IsString() @MaxLength(80) firstNameTh!: string;
   @IsNotEmpty() @IsString() @MaxLength(80) lastNameTh!: string;
   @IsOptional() @IsString() @Matches(SITE_OR_HTTPS) @MaxLength(500) profileImageUrl?: string;
-  @ValidateNested() @Type(() => LocalizedTextInput) headline!: LocalizedTextInput;
-  @ValidateNested() @Type(() => LocalizedTextInput) bio!: LocalizedTextInput;
+  @RequiredObject(() => LocalizedTextInput) headline!: LocalizedTextInput;
+  @RequiredObject(() => LocalizedTextInput) bio!: LocalizedTextInput;
   @IsOptional() @IsUUID() userId?: string;
 }
 
@@ -44,7 +45,7 @@ export class SortInput {
 export class LoadOptionsInput {
   @IsOptional() @IsInt() @Min(0) skip?: number;
   @IsOptional() @IsInt() @Min(1) @Max(PAGE_SIZES.highlightsTake) take?: number;
-  @IsOptional() @IsArray() @ArrayMaxSize(5) @ValidateNested({ each: true }) @Type(() => SortInput) sort?: SortInput[];
+  @IsOptional() @IsArray() @ArrayMaxSize(5) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => SortInput) sort?: SortInput[];
   @Allow() filter?: unknown;
   @IsOptional() @IsBoolean() requireTotalCount?: boolean;
 }
@@ -62,7 +63,7 @@ export class ListCoursesRequest {
 export class LessonInput {
   @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(64) id!: string;
   @IsIn(['video', 'resource', 'quiz']) kind!: 'video' | 'resource' | 'quiz';
-  @ValidateNested() @Type(() => LocalizedTextInput) title!: LocalizedTextInput;
+  @RequiredObject(() => LocalizedTextInput) title!: LocalizedTextInput;
   @ValidateIf((l: LessonInput) => l.kind === 'video') @IsString() @Matches(SITE_OR_HTTPS) videoUrl?: string;
   @ValidateIf((l: LessonInput) => l.kind === 'video') @IsInt() @Min(1) @Max(86_400) durationSeconds?: number;
   @ValidateIf((l: LessonInput) => l.kind === 'resource') @IsString() @Matches(SITE_OR_HTTPS) resourceUrl?: string;
@@ -71,22 +72,22 @@ export class LessonInput {
 
 export class SectionInput {
   @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(64) id!: string;
-  @ValidateNested() @Type(() => LocalizedTextInput) title!: LocalizedTextInput;
-  @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => LessonInput) lessons!: LessonInput[];
+  @RequiredObject(() => LocalizedTextInput) title!: LocalizedTextInput;
+  @IsArray() @ArrayMaxSize(100) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => LessonInput) lessons!: LessonInput[];
 }
 
 /** Drafting a course: its catalogue place, teacher, price in whole baht, and curriculum. */
 export class DraftCourseRequest {
   @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(80) id!: string;
-  @ValidateNested() @Type(() => LocalizedTextInput) title!: LocalizedTextInput;
-  @ValidateNested() @Type(() => LocalizedTextInput) description!: LocalizedTextInput;
+  @RequiredObject(() => LocalizedTextInput) title!: LocalizedTextInput;
+  @RequiredObject(() => LocalizedTextInput) description!: LocalizedTextInput;
   @IsOptional() @IsString() @Matches(SITE_OR_HTTPS) thumbnailUrl?: string;
   @IsNotEmpty() @Matches(SLUG_PATTERN) categoryId!: string;
   @IsOptional() @Matches(SLUG_PATTERN) subCategoryId?: string;
   @IsOptional() @Matches(SLUG_PATTERN) jobFunctionId?: string;
   @IsNotEmpty() @Matches(SLUG_PATTERN) instructorId!: string;
   @IsInt() @Min(0) @Max(10_000_000) price!: number;
-  @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => SectionInput) curriculum!: SectionInput[];
+  @IsArray() @ArrayMaxSize(50) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => SectionInput) curriculum!: SectionInput[];
   /** Makes it a public training course held at that time. */
   @IsOptional() @IsDateString() trainingStartsAt?: string;
 }
@@ -114,8 +115,8 @@ export class LocalizedImageInput {
 
 /** Revising a bundle: everything but its id and its price, which changes through a dated price change. */
 export class ReviseBundleRequest {
-  @ValidateNested() @Type(() => LocalizedTextInput) name!: LocalizedTextInput;
-  @ValidateNested() @Type(() => LocalizedTextInput) description!: LocalizedTextInput;
+  @RequiredObject(() => LocalizedTextInput) name!: LocalizedTextInput;
+  @RequiredObject(() => LocalizedTextInput) description!: LocalizedTextInput;
   @IsOptional() @ValidateNested() @Type(() => LocalizedImageInput) thumbnailUrl?: LocalizedImageInput;
   @IsBoolean() isSingleCertificate!: boolean;
   @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @Matches(SLUG_PATTERN, { each: true }) courseIds!: string[];

@@ -1,14 +1,15 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDateString, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { LocalizedImageInput, LocalizedTextInput, SLUG_PATTERN } from './catalogue.requests.js';
+import { RequiredObject } from './required-object.js';
 
 /** A path on this site only (`/category?categoryId=…`): banners never send learners elsewhere. */
 const SITE_PATH = /^\/(?!\/)\S*$/;
 
 export class BannerRequest {
   @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(64) id!: string;
-  @ValidateNested() @Type(() => LocalizedTextInput) title!: LocalizedTextInput;
-  @ValidateNested() @Type(() => LocalizedTextInput) subtitle!: LocalizedTextInput;
+  @RequiredObject(() => LocalizedTextInput) title!: LocalizedTextInput;
+  @RequiredObject(() => LocalizedTextInput) subtitle!: LocalizedTextInput;
   @IsOptional() @ValidateNested() @Type(() => LocalizedImageInput) imageUrl?: LocalizedImageInput;
   @IsOptional() @IsString() @Matches(SITE_PATH) @MaxLength(500) linkUrl?: string;
   @IsInt() @Min(0) @Max(1000) order!: number;
@@ -19,7 +20,7 @@ export class BannerRequest {
 
 export class ChoiceRequest {
   @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(64) id!: string;
-  @ValidateNested() @Type(() => LocalizedTextInput) title!: LocalizedTextInput;
+  @RequiredObject(() => LocalizedTextInput) title!: LocalizedTextInput;
   @IsArray() @ArrayMaxSize(24) @IsString({ each: true }) @Matches(SLUG_PATTERN, { each: true }) courseIds!: string[];
   @IsInt() @Min(0) @Max(1000) order!: number;
   @IsBoolean() active!: boolean;

@@ -37,6 +37,12 @@ describe('bundles projection', () => {
     expect(doc?.status).toBe('unpublished');
   });
 
+  it('given a definition recorded before names were required, then a draft with empty flattened names', () => {
+    const { name: _name, description: _description, ...partial } = details;
+    const doc = evolveBundle(null, recorded({ type: 'BundleDefined', data: { ...partial, price: 1990 } } as unknown as BundleEvent));
+    expect(doc).toMatchObject({ _id: 'data-path', status: 'draft', courseCount: 2, nameEn: '', nameTh: '' });
+  });
+
   it('applied twice gives the same document', async () => {
     const { once, twice } = await documentBeforeAndAfterReplay(bundlesProjection, [recorded(defined), recorded(published), recorded(revised), recorded(repriced)], 'data-path');
     expect(once).not.toBeNull();

@@ -1,9 +1,15 @@
-import { COURSE_EVENT_TYPES, COURSES_COLLECTION, withPriceChange, type CourseDocument, type CourseEvent, type SectionData } from '@khru/contracts';
+import { COURSE_EVENT_TYPES, COURSES_COLLECTION, storedText, withPriceChange, type CourseDocument, type CourseEvent, type LocalizedText, type SectionData } from '@khru/contracts';
 import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
 
+// Events recorded before titles and lessons were required may lack them: they count as empty.
+const flatTitle = (title: LocalizedText) => {
+  const { en, th } = storedText(title);
+  return { titleEn: en, titleTh: th };
+};
+
 const totals = (curriculum: SectionData[]) => {
-  const lessons = curriculum.flatMap((s) => s.lessons);
+  const lessons = curriculum.flatMap((s) => s.lessons ?? []);
   return { lessonCount: lessons.length, totalDurationSeconds: lessons.reduce((sum, l) => sum + (l.kind === 'video' ? l.durationSeconds : 0), 0) };
 };
 
@@ -22,14 +28,13 @@ export function evolveCourse(document: CourseDocument | null, recorded: Recorded
         priceSchedule: [{ price, effectiveFrom: recorded.metadata.occurredAt }],
         curriculum,
         ...totals(curriculum),
-        titleEn: details.title.en,
-        titleTh: details.title.th,
+        ...flatTitle(details.title),
       };
     }
     case 'CourseDetailsRevised': {
       if (!document) return null;
       const { courseId: _courseId, ...details } = event.data;
-      return { ...document, ...details, titleEn: details.title.en, titleTh: details.title.th };
+      return { ...document, ...details, ...flatTitle(details.title) };
     }
     case 'CourseCurriculumRevised':
       return document && { ...document, curriculum: event.data.curriculum, ...totals(event.data.curriculum) };

@@ -40,6 +40,13 @@ describe('courses projection', () => {
     expect(priceAt(doc.priceSchedule, new Date('2026-11-22T00:00:00Z'))).toBe(490);
   });
 
+  it('given a draft recorded before titles and lessons were required, then empty titles and only the lessons it has', () => {
+    const { title: _title, description: _description, ...partial } = (drafted as Extract<CourseEvent, { type: 'CourseDrafted' }>).data;
+    const curriculum = [{ id: 'untitled', lessons: [{ id: 'l1', kind: 'video', videoUrl: '/v.mp4', durationSeconds: 120 }] }, { id: 'empty' }];
+    const doc = evolveCourse(null, recorded({ type: 'CourseDrafted', data: { ...partial, curriculum } } as unknown as CourseEvent));
+    expect(doc).toMatchObject({ _id: 'excel', titleEn: '', titleTh: '', lessonCount: 1, totalDurationSeconds: 120 });
+  });
+
   it('applied twice gives the same document', async () => {
     const { once, twice } = await documentBeforeAndAfterReplay(coursesProjection, [recorded(drafted), recorded(published), recorded(repriced)], 'excel');
     expect(once).not.toBeNull();

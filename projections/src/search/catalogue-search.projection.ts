@@ -4,6 +4,7 @@ import {
   COURSE_EVENT_TYPES,
   INSTRUCTOR_EVENT_TYPES,
   SEARCH_GROUPS,
+  storedText,
   type BundleEvent,
   type CategoryEvent,
   type CourseEvent,
@@ -16,13 +17,14 @@ import { asDomainEvent } from '../projection.js';
 import type { SearchProjection } from './search-projection.js';
 
 const NO_TEXT = { en: '', th: '' };
+// Events recorded before names, titles and headlines were required may lack them: the entry's texts are then empty.
 const entry = (kind: SearchGroup, refId: string, title: LocalizedText, text: LocalizedText, fields: SearchEntry['fields'], visible = true, id = `${kind}:${refId}`): SearchEntry => ({
   id,
   kind,
   refId,
   visible,
-  title: { en: title.en, th: title.th },
-  text: { en: text.en, th: text.th },
+  title: storedText(title),
+  text: storedText(text),
   fields,
 });
 const subCategoryEntryId = (categoryId: string, subCategoryId: string) => `category:${categoryId}/${subCategoryId}`;

@@ -58,6 +58,17 @@ describe('catalogue search projection', () => {
     expect(await found('thongde')).toEqual(['instructor:kanya']);
   });
 
+  it('indexes items recorded before their texts were required, with empty texts', async () => {
+    const { title: _title, description: _description, ...untitled } = (course('old', 'x', 'x') as Extract<CourseEvent, { type: 'CourseDrafted' }>).data;
+    const { headline: _headline, ...noHeadline } = instructor.data;
+    const { name: _name, description: _bundleDescription, ...unnamed } = (bundle as Extract<BundleEvent, { type: 'BundleDefined' }>).data;
+    const partial = [{ type: 'CourseDrafted', data: untitled }, { type: 'InstructorRegistered', data: noHeadline }, { type: 'BundleDefined', data: unnamed }] as unknown as DomainEvent[];
+    const { found, index } = await indexOf(partial);
+    expect(await found('thongdee')).toEqual(['instructor:kanya']);
+    expect((await index.get('course:old'))?.title).toEqual({ en: '', th: '' });
+    expect((await index.get('bundleCertificate:data-path'))?.text).toEqual({ en: '', th: '' });
+  });
+
   it('gives the same index when every event is applied twice', async () => {
     const events = [category, instructor, course('sql', 'SQL for Analysts', 'SQL'), { type: 'CoursePublished', data: { courseId: 'sql', at: 'x' } } as CourseEvent];
     const once = await indexOf(events);

@@ -1,13 +1,14 @@
-import { priceAt, type BundleDocument, type BundleResponse, type BundleSummaryResponse, type CourseSummaryResponse } from '@khru/contracts';
+import { priceAt, storedText, type BundleDocument, type BundleResponse, type BundleSummaryResponse, type CourseSummaryResponse } from '@khru/contracts';
 
-/** A bundle card: names and thumbnails per locale, and the price in effect `now`. */
+/** A bundle card: names and thumbnails per locale, and the price in effect `now`; an older document's missing parts read as empty. */
 export function toBundleSummary(doc: BundleDocument, now: Date): BundleSummaryResponse {
+  const name = storedText(doc.name);
   return {
     id: doc._id,
-    nameEn: doc.name.en,
-    nameTh: doc.name.th,
-    thumbnailImageEn: doc.thumbnailUrl.en,
-    thumbnailImageTh: doc.thumbnailUrl.th,
+    nameEn: name.en,
+    nameTh: name.th,
+    thumbnailImageEn: doc.thumbnailUrl?.en ?? null,
+    thumbnailImageTh: doc.thumbnailUrl?.th ?? null,
     isSingleCertificate: doc.isSingleCertificate,
     courseIds: doc.courseIds,
     courseCount: doc.courseCount,
@@ -25,10 +26,11 @@ export function bundleSaving(price: number, coursePrices: number[]): { fullPrice
 /** The bundle page, with its published courses in the bundle's order. */
 export function toBundleResponse(doc: BundleDocument, courses: CourseSummaryResponse[], now: Date): BundleResponse {
   const summary = toBundleSummary(doc, now);
+  const description = storedText(doc.description);
   return {
     ...summary,
-    descriptionEn: doc.description.en,
-    descriptionTh: doc.description.th,
+    descriptionEn: description.en,
+    descriptionTh: description.th,
     courses,
     ...bundleSaving(summary.price, courses.map((c) => c.price)),
   };

@@ -1,10 +1,11 @@
-import { priceAt, type CourseDocument, type LessonData, type LessonOutline, type CourseResponse, type CourseSummaryResponse, type InstructorDocument } from '@khru/contracts';
+import { priceAt, storedText, type CourseDocument, type LessonData, type LessonOutline, type SectionData, type CourseResponse, type CourseSummaryResponse, type InstructorDocument } from '@khru/contracts';
 
 type InstructorNames = Pick<InstructorDocument, 'firstName' | 'lastName' | 'firstNameTh' | 'lastNameTh'>;
 
-/** A course card: metadata with the instructor's names, and the price in effect `now`. */
+/** A course card: metadata with the instructor's names, and the price in effect `now`; an older document's missing title reads as empty. */
 export function toCourseSummary(doc: CourseDocument, instructor: InstructorNames | null, now: Date): CourseSummaryResponse {
   const price = priceAt(doc.priceSchedule, now);
+  const title = storedText(doc.title);
   return {
     id: doc._id,
     courseMetadata: {
@@ -13,8 +14,8 @@ export function toCourseSummary(doc: CourseDocument, instructor: InstructorNames
       jobTitle: doc.jobFunctionId,
       instructorId: doc.instructorId,
       Price: price,
-      titleEn: doc.title.en,
-      titleTh: doc.title.th,
+      titleEn: title.en,
+      titleTh: title.th,
       thumbnail: doc.thumbnailUrl,
       instructorNameEn: instructor ? `${instructor.firstName} ${instructor.lastName}` : '',
       instructorNameTh: instructor ? `${instructor.firstNameTh} ${instructor.lastNameTh}` : '',
@@ -31,22 +32,25 @@ export function toCourseSummary(doc: CourseDocument, instructor: InstructorNames
 
 /** A lesson as anyone may see it: title, kind and length, never its media address. */
 export function toLessonOutline(lesson: LessonData): LessonOutline {
-  return { id: lesson.id, kind: lesson.kind, titleEn: lesson.title.en, titleTh: lesson.title.th, durationSeconds: lesson.kind === 'video' ? lesson.durationSeconds : null };
+  const title = storedText(lesson.title);
+  return { id: lesson.id, kind: lesson.kind, titleEn: title.en, titleTh: title.th, durationSeconds: lesson.kind === 'video' ? lesson.durationSeconds : null };
+}
+
+/** A section's id, titles and lessons; an older document's section may lack a title or lessons, which read as empty. */
+export function toSectionParts(section: SectionData): { id: string; titleEn: string; titleTh: string; lessons: LessonData[] } {
+  const title = storedText(section.title);
+  return { id: section.id, titleEn: title.en, titleTh: title.th, lessons: section.lessons ?? [] };
 }
 
 /** The course page: the card plus description and an outline of the curriculum without media addresses. */
 export function toCourseResponse(doc: CourseDocument, instructor: InstructorNames | null, now: Date): CourseResponse {
+  const description = storedText(doc.description);
   return {
     ...toCourseSummary(doc, instructor, now),
-    descriptionEn: doc.description.en,
-    descriptionTh: doc.description.th,
+    descriptionEn: description.en,
+    descriptionTh: description.th,
     curriculum: {
-      sortedSections: doc.curriculum.map((section) => ({
-        id: section.id,
-        titleEn: section.title.en,
-        titleTh: section.title.th,
-        lessons: section.lessons.map(toLessonOutline),
-      })),
+      sortedSections: doc.curriculum.map(toSectionParts).map((section) => ({ ...section, lessons: section.lessons.map(toLessonOutline) })),
     },
   };
 }

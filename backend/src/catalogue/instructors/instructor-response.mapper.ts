@@ -1,6 +1,9 @@
-import type { InstructorDocument, InstructorResponse } from '@khru/contracts';
+import { storedText, type InstructorDocument, type InstructorResponse } from '@khru/contracts';
 
+/** A public instructor profile; an older document's missing headline or bio reads as empty. */
 export function toInstructorResponse(doc: InstructorDocument): InstructorResponse {
+  const headline = storedText(doc.headline);
+  const bio = storedText(doc.bio);
   return {
     id: doc._id,
     firstName: doc.firstName,
@@ -8,9 +11,9 @@ export function toInstructorResponse(doc: InstructorDocument): InstructorRespons
     firstNameTh: doc.firstNameTh,
     lastNameTh: doc.lastNameTh,
     profileImageUrl: doc.profileImageUrl,
-    headlineEn: doc.headline.en,
-    headlineTh: doc.headline.th,
-    bioEn: doc.bio.en,
-    bioTh: doc.bio.th,
+    headlineEn: headline.en,
+    headlineTh: headline.th,
+    bioEn: bio.en,
+    bioTh: bio.th,
   };
 }

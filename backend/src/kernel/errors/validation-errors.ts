@@ -35,6 +35,14 @@ const CONSTRAINT_RULES: Record<string, FieldRule> = {
 
 const LENGTH_PARAM = /(\d+)/;
 
+/** Constraints that add nothing once another has failed: a missing object is not also "not an object". */
+const IMPLIED_BY: Record<string, readonly string[]> = { isDefined: ['isObject', 'nestedValidation'], isObject: ['nestedValidation'] };
+
+function failedConstraints(error: ValidationError): string[] {
+  const names = Object.keys(error.constraints ?? {});
+  return names.filter((name) => !names.some((other) => IMPLIED_BY[other]?.includes(name)));
+}
+
 function fieldError(field: string, name: string, error: ValidationError): Omit<FieldError, 'message'> {
   const contextCode = (error.contexts?.[name] as { code?: unknown } | undefined)?.code;
   if (isErrorCode(contextCode)) return { field, code: contextCode };
@@ -49,7 +57,7 @@ function fieldError(field: string, name: string, error: ValidationError): Omit<F
 function flatten(errors: ValidationError[], parent = ''): Omit<FieldError, 'message'>[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.keys(error.constraints ?? {}).map((name) => fieldError(field, name, error));
+    const own = failedConstraints(error).map((name) => fieldError(field, name, error));
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }

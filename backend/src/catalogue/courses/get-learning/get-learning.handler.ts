@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { COURSES_COLLECTION, heldCourseAccess, membershipCovers, MEMBERSHIPS_COLLECTION, USERS_COLLECTION, type CourseDocument, type CourseLearningResponse, type MembershipDocument, type UserDocument } from '@khru/contracts';
+import { COURSES_COLLECTION, heldCourseAccess, storedText, membershipCovers, MEMBERSHIPS_COLLECTION, USERS_COLLECTION, type CourseDocument, type CourseLearningResponse, type MembershipDocument, type UserDocument } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
-import { toLessonOutline } from '../course-response.mapper.js';
+import { toLessonOutline, toSectionParts } from '../course-response.mapper.js';
 import { GetLearningQuery } from './get-learning.query.js';
 
 /**
@@ -30,15 +30,14 @@ export class GetLearningHandler implements IQueryHandler<GetLearningQuery, Cours
         accessUntil = membership!.accessUntil;
       }
     }
+    const title = storedText(course.title);
     return {
       id: course._id,
-      titleEn: course.title.en,
-      titleTh: course.title.th,
+      titleEn: title.en,
+      titleTh: title.th,
       accessUntil,
-      sections: course.curriculum.map((section) => ({
-        id: section.id,
-        titleEn: section.title.en,
-        titleTh: section.title.th,
+      sections: course.curriculum.map(toSectionParts).map((section) => ({
+        ...section,
         lessons: section.lessons.map((lesson) => ({
           ...toLessonOutline(lesson),
           videoUrl: lesson.kind === 'video' ? lesson.videoUrl : null,

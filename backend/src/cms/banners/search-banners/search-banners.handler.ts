@@ -1,9 +1,25 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { BANNERS_COLLECTION, type BannerDocument, type BannerSearchResponse } from '@khru/contracts';
+import { BANNERS_COLLECTION, storedText, type BannerDocument, type BannerResponse, type BannerSearchResponse } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { SearchBannersQuery } from './search-banners.query.js';
+
+/** A banner for the home page; an older document's missing texts read as empty. */
+function toBannerResponse(d: BannerDocument): BannerResponse {
+  const title = storedText(d.title);
+  const subtitle = storedText(d.subtitle);
+  return {
+    id: d._id,
+    titleEn: title.en,
+    titleTh: title.th,
+    subtitleEn: subtitle.en,
+    subtitleTh: subtitle.th,
+    imageUrlEn: d.imageUrl?.en ?? null,
+    imageUrlTh: d.imageUrl?.th ?? null,
+    linkUrl: d.linkUrl,
+  };
+}
 
 /** Banners to show now: active, inside their window, in order. */
 @QueryHandler(SearchBannersQuery)
@@ -19,17 +35,6 @@ export class SearchBannersHandler implements IQueryHandler<SearchBannersQuery, B
         { sort: { order: 1, _id: 1 }, limit: take },
       )
       .toArray();
-    return {
-      data: docs.map((d) => ({
-        id: d._id,
-        titleEn: d.title.en,
-        titleTh: d.title.th,
-        subtitleEn: d.subtitle.en,
-        subtitleTh: d.subtitle.th,
-        imageUrlEn: d.imageUrl.en,
-        imageUrlTh: d.imageUrl.th,
-        linkUrl: d.linkUrl,
-      })),
-    };
+    return { data: docs.map(toBannerResponse) };
   }
 }

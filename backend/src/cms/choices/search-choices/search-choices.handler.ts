@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CHOICES_COLLECTION, type ChoiceDocument, type ChoiceSearchResponse } from '@khru/contracts';
+import { CHOICES_COLLECTION, storedText, type ChoiceDocument, type ChoiceSearchResponse } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { SearchChoicesQuery } from './search-choices.query.js';
@@ -12,6 +12,12 @@ export class SearchChoicesHandler implements IQueryHandler<SearchChoicesQuery, C
 
   async execute({ take }: SearchChoicesQuery): Promise<ChoiceSearchResponse> {
     const docs = await this.documents.collection<ChoiceDocument>(CHOICES_COLLECTION).find({ active: true }, { sort: { order: 1, _id: 1 }, limit: take }).toArray();
-    return { data: docs.map((d) => ({ id: d._id, titleEn: d.title.en, titleTh: d.title.th, courseIds: d.courseIds })) };
+    return {
+      data: docs.map((d) => {
+        // An older document's missing title reads as empty.
+        const title = storedText(d.title);
+        return { id: d._id, titleEn: title.en, titleTh: title.th, courseIds: d.courseIds };
+      }),
+    };
   }
 }

@@ -1,0 +1,34 @@
+import type { RawBodyRequest } from '@nestjs/common';
+import express, { type Request, type RequestHandler } from 'express';
+import { DomainError } from '../errors/domain-error.js';
+import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from './json-depth.js';
+
+/** The largest JSON body the API reads. */
+export const JSON_BODY_LIMIT = '1mb';
+
+/** JSON is UTF-8 between systems (RFC 8259, section 8.1), and the depth scan reads UTF-8 bytes. */
+const notUtf8 = () => Object.assign(new Error('JSON must be UTF-8'), { status: 415, type: 'charset.unsupported' });
+
+class NestedTooDeep extends Error {}
+
+/**
+ * The API's JSON body parser. Before parsing it keeps the exact bytes (payment webhooks are
+ * verified against what the provider signed) and refuses a body nested deeper than
+ * MAX_JSON_DEPTH, which would otherwise exhaust the stack while being transformed and validated.
+ */
+export function jsonBodyParser(): RequestHandler {
+  const parse = express.json({
+    limit: JSON_BODY_LIMIT,
+    type: ['application/json', 'application/json-patch+json'],
+    verify: (request, _response, bytes, encoding) => {
+      (request as RawBodyRequest<Request>).rawBody = bytes;
+      if (encoding !== 'utf-8') throw notUtf8();
+      if (jsonNestsDeeperThan(bytes, MAX_JSON_DEPTH)) throw new NestedTooDeep();
+    },
+  });
+  // body-parser dresses a refusal as an HTTP error, which would lose the field error; it is raised afresh.
+  return (request, response, next) =>
+    parse(request, response, (error?: unknown) =>
+      next(error instanceof NestedTooDeep ? DomainError.badRequest([{ field: 'body', code: 'BAD_REQUEST', rule: 'nestedTooDeep', n: MAX_JSON_DEPTH }]) : error),
+    );
+}
