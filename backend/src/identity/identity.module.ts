@@ -1,3 +1,4 @@
+import { IdentityWorkflows } from './identity-workflows.js';
 import { Module } from '@nestjs/common';
 import { AuthHttpController } from './auth/auth.http.controller.js';
 import { ChangeEmailHandler } from './auth/change-email/change-email.handler.js';
@@ -27,6 +28,7 @@ import { UsersHttpController } from './users/users.http.controller.js';
 @Module({
   controllers: [AuthHttpController, UsersHttpController],
   providers: [
+    IdentityWorkflows,
     PasswordHasher,
     AttemptThrottle,
     EmailClaims,

@@ -3,6 +3,7 @@ import { loadRuntimeConfig, type RuntimeConfig } from '@khru/platform';
 import { createTestDatabase } from '@khru/platform/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootstrap } from '../../src/bootstrap.js';
@@ -22,19 +23,35 @@ export type StoreProfile = 'pglite' | 'postgres';
 /** The profiles the API suite runs on: PGlite always, the PostgreSQL server when DATABASE_URL is set. */
 export const STORE_PROFILES: StoreProfile[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/** Holds a free loopback port until the app takes it, so the app's configured PUBLIC_URL is its real address. */
+async function reservePort(): Promise<Server> {
+  const holder = createServer();
+  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+  return holder;
+}
+
 export async function startTestApp(profile: StoreProfile = 'pglite', env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'khru-api-'));
   const database = profile === 'postgres' ? await createTestDatabase(process.env.DATABASE_URL!) : null;
+  let reserved: Server | null = await reservePort();
+  const port = (reserved.address() as AddressInfo).port;
   const config = loadRuntimeConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
+  const release = async () => {
+    const holder = reserved;
+    reserved = null;
+    if (holder) await new Promise((resolve) => holder.close(resolve));
+  };
   const start = async (): Promise<TestApp> => {
-    const app = await bootstrap(config, { logs: false, onLockCompromised: () => undefined });
-    await app.listen(0, '127.0.0.1');
+    const app = await bootstrap(config, { logs: false, onLockCompromised: () => undefined }).finally(release);
+    await app.listen(config.port, '127.0.0.1');
     return {
       app,
       config,

@@ -14,8 +14,8 @@ export interface RuntimeConfig {
   seed: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rateLimitPerMinute: number;
-  /** Where users reach the learner app; links in mail point here. */
-  publicUrl: string | null;
+  /** Where users reach the app (no trailing slash): links in mail and webhook addresses; never taken from a request. */
+  publicUrl: string;
   /** Mail goes out over SMTP when set; otherwise it is kept in the data directory. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -86,8 +86,9 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
   const seed = seedRaw === null ? true : BOOLEAN[seedRaw.toLowerCase()];
   if (seed === undefined) problems.push(`SEED must be true or false (got "${seedRaw}")`);
 
+  const port = integer('PORT', 3000, 0, 65535);
   const config: RuntimeConfig = {
-    port: integer('PORT', 3000, 0, 65535),
+    port,
     dataDir: resolve(value('DATA_DIR') ?? './data'),
     databaseUrl: url('DATABASE_URL', ['postgres', 'postgresql']),
     eventStore,
@@ -99,7 +100,7 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     seed: seed ?? true,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 1200, 1, 10_000_000),
-    publicUrl: url('PUBLIC_URL', ['http', 'https'])?.replace(/\/+$/, '') ?? null,
+    publicUrl: url('PUBLIC_URL', ['http', 'https'])?.replace(/\/+$/, '') ?? `http://localhost:${port}`,
     smtpUrl: url('SMTP_URL', ['smtp', 'smtps']),
     mailFrom: value('MAIL_FROM') ?? 'Khru <no-reply@khru.example>',
   };

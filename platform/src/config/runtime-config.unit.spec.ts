@@ -8,6 +8,11 @@ describe('runtime configuration', () => {
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
+  it('points links at PUBLIC_URL, by default the local address of PORT', () => {
+    expect(loadRuntimeConfig({ PORT: '8081' }).publicUrl).toBe('http://localhost:8081');
+    expect(loadRuntimeConfig({ PORT: '8081', PUBLIC_URL: 'https://khru.example/' }).publicUrl).toBe('https://khru.example');
+  });
+
   it('names every bad variable with its own message', () => {
     let caught: unknown;
     try {

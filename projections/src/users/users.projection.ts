@@ -4,13 +4,16 @@ import {
   USERS_COLLECTION,
   WISHLIST_EVENT_TYPES,
   ENTITLEMENT_EVENT_TYPES,
+  SESSION_EVENT_TYPES,
   type EntitlementEvent,
+  type SessionEvent,
   type UserDocument,
   type UserEvent,
   type WishlistEvent,
 } from '@khru/contracts';
 import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
+import { evolveSessionFamily, sessionOpened, sessionsEnded } from './open-sessions.js';
 
 const searchText = (d: Pick<UserDocument, 'firstName' | 'lastName' | 'email'>) => `${d.firstName} ${d.lastName} ${d.email}`.toLowerCase();
 
@@ -65,6 +68,7 @@ function evolveEntitlements(document: UserDocument | null, event: EntitlementEve
 export function evolveUser(document: UserDocument | null, recorded: RecordedEvent): UserDocument | null {
   if ((WISHLIST_EVENT_TYPES as readonly string[]).includes(recorded.type)) return evolveWishlist(document, asDomainEvent<WishlistEvent>(recorded));
   if ((ENTITLEMENT_EVENT_TYPES as readonly string[]).includes(recorded.type)) return evolveEntitlements(document, asDomainEvent<EntitlementEvent>(recorded));
+  if ((SESSION_EVENT_TYPES as readonly string[]).includes(recorded.type)) return evolveSessionFamily(document, asDomainEvent<SessionEvent>(recorded));
   const event = asDomainEvent<UserEvent>(recorded);
   switch (event.type) {
     case 'UserRegistered': {
@@ -82,10 +86,17 @@ export function evolveUser(document: UserDocument | null, recorded: RecordedEven
         purchasedCourseIds: [],
         purchasedBundleCertificateIds: [],
         purchasedCoursesExpiry: {},
+        openSessions: [],
       };
     }
     case 'UserLoggedIn':
-      return document && { ...document, lastLoginAt: event.data.at };
+      return document && sessionOpened({ ...document, lastLoginAt: event.data.at }, event.data.sessionId, event.data.expiresAt, event.data.at);
+    case 'UserLoggedOut':
+      return document && sessionsEnded(document, (id) => id === event.data.sessionId);
+    case 'PasswordChanged':
+      return document && sessionsEnded(document, (id) => id !== event.data.keptSessionId);
+    case 'PasswordResetCompleted':
+      return document && sessionsEnded(document, () => true);
     case 'EmailChanged':
       return document && { ...document, email: event.data.email, searchText: searchText({ ...document, email: event.data.email }) };
     case 'PersonalDetailsChanged': {
@@ -108,10 +119,7 @@ export function evolveUser(document: UserDocument | null, recorded: RecordedEven
     }
     case 'UserDeleted':
       return null;
-    case 'UserLoggedOut':
-    case 'PasswordChanged':
     case 'PasswordResetRequested':
-    case 'PasswordResetCompleted':
       return document;
     default: {
       const _exhaustive: never = event;
@@ -120,12 +128,15 @@ export function evolveUser(document: UserDocument | null, recorded: RecordedEven
   }
 }
 
-/** Read model `users` (with the wishlist's item ids): profiles for the profile pages and the administrators' user list. */
+/**
+ * Read model `users` (with the wishlist's item ids and the open sessions): profiles for the profile
+ * pages and the administrators' user list, and what each request's access token is checked against.
+ */
 export const usersProjection: DocumentProjection<UserDocument> = {
   kind: 'document',
   name: 'users',
   collection: USERS_COLLECTION,
-  handles: [...USER_EVENT_TYPES, ...WISHLIST_EVENT_TYPES, ...ENTITLEMENT_EVENT_TYPES],
+  handles: [...USER_EVENT_TYPES, ...WISHLIST_EVENT_TYPES, ...ENTITLEMENT_EVENT_TYPES, ...SESSION_EVENT_TYPES],
   documentId: (event) => (event.data as { userId?: string }).userId ?? null,
   evolve: evolveUser,
   indexes: [{ keys: { created: -1 } }, { keys: { role: 1 } }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { UserDocument, UserEvent } from '@khru/contracts';
+import type { SessionEvent, UserDocument, UserEvent } from '@khru/contracts';
 import { recorded } from '../testing/recorded.js';
 import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { evolveUser, usersProjection } from './users.projection.js';
@@ -9,7 +9,12 @@ const registered: UserEvent = {
   type: 'UserRegistered',
   data: { userId, email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', role: 'MEMBER', passwordHash: 'secret-hash', source: 'signup', registeredAt: '2026-11-01T00:00:00.000Z' },
 };
-const fold = (...events: UserEvent[]) => events.reduce<UserDocument | null>((doc, e) => evolveUser(doc, recorded(e)), null);
+const fold = (...events: (UserEvent | SessionEvent)[]) => events.reduce<UserDocument | null>((doc, e) => evolveUser(doc, recorded(e)), null);
+const loggedIn = (sessionId: string, at = '2026-11-02T00:00:00.000Z', expiresAt = '2026-12-02T00:00:00.000Z'): UserEvent => ({
+  type: 'UserLoggedIn',
+  data: { userId, sessionId, refreshTokenHash: `hash-of-${sessionId}`, expiresAt, at },
+});
+const open = (doc: UserDocument | null) => doc?.openSessions.map((s) => s.sessionId);
 
 describe('users projection', () => {
   it('given a registration, then the profile has defaults and no credential', () => {
@@ -40,13 +45,57 @@ describe('users projection', () => {
     expect(fold(registered)?.wishlistItemIds).toEqual([]);
   });
 
+  it('given logins, then each session is open, and no refresh-token hash reaches the document', () => {
+    const doc = fold(registered, loggedIn('s1'), loggedIn('s2'));
+    expect(doc?.openSessions).toEqual([
+      { sessionId: 's1', expiresAt: '2026-12-02T00:00:00.000Z' },
+      { sessionId: 's2', expiresAt: '2026-12-02T00:00:00.000Z' },
+    ]);
+    expect(JSON.stringify(doc)).not.toContain('hash-of-');
+  });
+
+  it('given a logout, a revoked family, a password change and a reset, then the sessions they end are closed', () => {
+    const at = 't';
+    expect(open(fold(registered, loggedIn('s1'), loggedIn('s2'), { type: 'UserLoggedOut', data: { userId, sessionId: 's1', at } }))).toEqual(['s2']);
+    expect(open(fold(registered, loggedIn('s1'), loggedIn('s2'), { type: 'SessionRevoked', data: { sessionId: 's2', userId, reason: 'refresh-token-reuse', at } }))).toEqual(['s1']);
+    expect(open(fold(registered, loggedIn('s1'), loggedIn('s2'), { type: 'PasswordChanged', data: { userId, passwordHash: 'x', keptSessionId: 's2', at } }))).toEqual(['s2']);
+    expect(open(fold(registered, loggedIn('s1'), loggedIn('s2'), { type: 'PasswordResetCompleted', data: { userId, resetId: 'r', passwordHash: 'x', at } }))).toEqual([]);
+  });
+
+  it('given a refresh, then its session stays open longer; sessions past their refresh expiry are dropped at the next login', () => {
+    const rotated: SessionEvent = {
+      type: 'RefreshTokenRotated',
+      data: { sessionId: 's1', userId, previousTokenHash: 'a', refreshTokenHash: 'b', expiresAt: '2027-01-01T00:00:00.000Z', at: '2026-12-01T00:00:00.000Z' },
+    };
+    const doc = fold(registered, loggedIn('s1'), loggedIn('s2'), rotated, loggedIn('s3', '2026-12-10T00:00:00.000Z', '2027-01-10T00:00:00.000Z'));
+    expect(doc?.openSessions).toEqual([
+      { sessionId: 's1', expiresAt: '2027-01-01T00:00:00.000Z' },
+      { sessionId: 's3', expiresAt: '2027-01-10T00:00:00.000Z' },
+    ]);
+  });
+
+  it('given a refresh of a session already ended, then it stays closed', () => {
+    const rotated: SessionEvent = { type: 'RefreshTokenRotated', data: { sessionId: 's1', userId, previousTokenHash: 'a', refreshTokenHash: 'b', expiresAt: 'z', at: 't' } };
+    expect(open(fold(registered, loggedIn('s1'), { type: 'UserLoggedOut', data: { userId, sessionId: 's1', at: 't' } }, rotated))).toEqual([]);
+  });
+
   it('given a deleted account, then the document is gone', () => {
     expect(fold(registered, { type: 'UserDeleted', data: { userId, deletedBy: 'admin', at: 't' } })).toBeNull();
   });
 
   it('applied twice gives the same document', async () => {
-    const { once, twice } = await documentBeforeAndAfterReplay(usersProjection, [recorded(registered), recorded({ type: 'PersonalDetailsChanged', data: { userId, changes: { lastName: 'Li' } } })], userId);
-    expect(once).not.toBeNull();
+    const { once, twice } = await documentBeforeAndAfterReplay(
+      usersProjection,
+      [
+        recorded(registered),
+        recorded({ type: 'PersonalDetailsChanged', data: { userId, changes: { lastName: 'Li' } } }),
+        recorded(loggedIn('s1')),
+        recorded(loggedIn('s2')),
+        recorded({ type: 'SessionRevoked', data: { sessionId: 's1', userId, reason: 'refresh-token-reuse', at: 't' } }),
+      ],
+      userId,
+    );
+    expect(once?.openSessions.map((s) => s.sessionId)).toEqual(['s2']);
     expect(twice).toEqual(once);
   });
 });

@@ -1,18 +1,27 @@
-import { Body, Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { SandboxPaymentGateway } from '@khru/platform';
-import type { Request, Response } from 'express';
-import { PAYMENT_GATEWAY } from '../../kernel/infrastructure/tokens.js';
+import type { RuntimeConfig, SandboxPaymentGateway } from '@khru/platform';
+import type { Response } from 'express';
+import { PAYMENT_GATEWAY, RUNTIME_CONFIG } from '../../kernel/infrastructure/tokens.js';
 import { sandboxPayPage, sandboxSetupPage } from './sandbox-pay-page.js';
 
 /**
  * The sandbox provider's pages (design.md section 9): paying a charge, and saving a card for later
  * charges. Each sends a signed webhook to this server, then the browser goes back to the shop.
+ * The webhook address is configured (`PUBLIC_URL`), as at a real provider: a request's `Host`
+ * header must not choose where the server posts.
  */
 @ApiExcludeController()
 @Controller('paymentapi/sandbox')
 export class SandboxPayHttpController {
-  constructor(@Inject(PAYMENT_GATEWAY) private readonly gateway: SandboxPaymentGateway) {}
+  private readonly webhookUrl: string;
+
+  constructor(
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: SandboxPaymentGateway,
+    @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
+  ) {
+    this.webhookUrl = `${config.publicUrl}/api/paymentapi/webhooks/sandbox`;
+  }
 
   @Get('pay/:paymentId')
   show(@Param('paymentId') paymentId: string, @Res() response: Response): void {
@@ -25,9 +34,8 @@ export class SandboxPayHttpController {
   }
 
   @Post('pay/:paymentId')
-  async pay(@Param('paymentId') paymentId: string, @Body() body: { cardNumber?: unknown }, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const webhookUrl = `${request.protocol}://${request.get('host')}/api/paymentapi/webhooks/sandbox`;
-    const outcome = await this.gateway.pay(paymentId, typeof body.cardNumber === 'string' ? body.cardNumber : '', webhookUrl, new Date());
+  async pay(@Param('paymentId') paymentId: string, @Body() body: { cardNumber?: unknown }, @Res() response: Response): Promise<void> {
+    const outcome = await this.gateway.pay(paymentId, typeof body.cardNumber === 'string' ? body.cardNumber : '', this.webhookUrl, new Date());
     if (outcome.kind === 'unknown') {
       response.status(404).type('text/plain').send('Unknown payment');
       return;
@@ -50,9 +58,8 @@ export class SandboxPayHttpController {
   }
 
   @Post('setup/:setupId')
-  async saveCard(@Param('setupId') setupId: string, @Body() body: { cardNumber?: unknown }, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const webhookUrl = `${request.protocol}://${request.get('host')}/api/paymentapi/webhooks/sandbox`;
-    const outcome = await this.gateway.saveCard(setupId, typeof body.cardNumber === 'string' ? body.cardNumber : '', webhookUrl, new Date());
+  async saveCard(@Param('setupId') setupId: string, @Body() body: { cardNumber?: unknown }, @Res() response: Response): Promise<void> {
+    const outcome = await this.gateway.saveCard(setupId, typeof body.cardNumber === 'string' ? body.cardNumber : '', this.webhookUrl, new Date());
     if (outcome.kind === 'unknown') {
       response.status(404).type('text/plain').send('Unknown card setup');
       return;

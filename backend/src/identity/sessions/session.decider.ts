@@ -19,17 +19,26 @@ export type SessionCommand = RotateRefreshToken;
 export interface SessionState {
   current: { refreshTokenHash: string; expiresAt: string } | null;
   retired: string[];
+  /** The latest rotation, for the grace window. */
+  lastRotation: { previousTokenHash: string; nextTokenHash: string; at: string } | null;
   revoked: boolean;
 }
 
+/** How long the token just rotated may be presented again (another tab refreshing at the same moment). */
+export const REFRESH_GRACE_SECONDS = 10;
+
 const expired = () => new DomainError('IS_EXPIRED_TOKEN', 401);
+
+const withinGrace = (rotatedAt: string, at: string) => Date.parse(at) - Date.parse(rotatedAt) <= REFRESH_GRACE_SECONDS * 1000;
 
 /**
  * Rotating refresh tokens: the current token buys the next one and is retired; a retired token
- * presented again means it was stolen or replayed, and revokes the whole family.
+ * presented again means it was stolen or replayed, and revokes the whole family. The one exception
+ * is the token rotated last, presented again within REFRESH_GRACE_SECONDS for the same successor:
+ * nothing happens, and the caller is answered that successor again.
  */
 export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {
-  initialState: { current: null, retired: [], revoked: false },
+  initialState: { current: null, retired: [], lastRotation: null, revoked: false },
 
   evolve(state, event) {
     switch (event.type) {
@@ -38,6 +47,7 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
           ...state,
           current: { refreshTokenHash: event.data.refreshTokenHash, expiresAt: event.data.expiresAt },
           retired: [...state.retired, event.data.previousTokenHash],
+          lastRotation: { previousTokenHash: event.data.previousTokenHash, nextTokenHash: event.data.refreshTokenHash, at: event.data.at },
         };
       case 'SessionRevoked':
         return { ...state, revoked: true };
@@ -68,6 +78,11 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
               },
             },
           ];
+        }
+        const last = state.lastRotation;
+        if (last && command.presentedTokenHash === last.previousTokenHash && withinGrace(last.at, command.at)) {
+          // Only the successor already issued may be answered again: another one would fork the family.
+          return command.nextTokenHash === last.nextTokenHash ? [] : expired();
         }
         if (state.retired.includes(command.presentedTokenHash)) {
           return [{ type: 'SessionRevoked', data: { sessionId: command.sessionId, userId: command.userId, reason: 'refresh-token-reuse', at: command.at } }];

@@ -1,7 +1,7 @@
 import type { PublicProfileResponse, UserDocument, UserResponse } from '@khru/contracts';
 
 export function toUserResponse(document: UserDocument): UserResponse {
-  const { _id, searchText: _searchText, ...rest } = document;
+  const { _id, searchText: _searchText, openSessions: _openSessions, ...rest } = document;
   const { [`_positions`]: _positions, ...fields } = rest as typeof rest & { _positions?: unknown };
   return { id: _id, ...fields };
 }

@@ -1,15 +1,23 @@
-import { isRole, type AccessTokenClaims } from '@khru/contracts';
+import { isRole } from '@khru/contracts';
+import { parsePosition, type GlobalPosition } from '@khru/platform';
 import type { Request } from 'express';
 import { Passport } from 'passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { ACCESS_TOKEN_ALGORITHM } from './access-token.js';
+import { ACCESS_TOKEN_ALGORITHM, type SignedAccessTokenClaims } from './access-token.js';
 import type { Caller } from './caller.js';
 
-export type AuthenticationResult = { caller: Caller } | { failure: 'missing' | 'expired' | 'invalid' };
+/** A verified token: its caller, and the feed position it was issued at (absent on older tokens). */
+export interface VerifiedToken {
+  caller: Caller;
+  issuedAt: GlobalPosition | null;
+}
+
+export type AuthenticationResult = VerifiedToken | { failure: 'missing' | 'expired' | 'invalid' };
 
 /**
  * passport-jwt verifies the bearer token: HS256 only (so `alg: none` and other algorithms are
- * refused), signature, and `exp`. The claims must also name a known role.
+ * refused), signature, and `exp`, which must be present (a token without it would never expire).
+ * The claims must also name a known role.
  */
 export function createJwtAuthenticator(secret: string): (request: Request) => Promise<AuthenticationResult> {
   const passport = new Passport();
@@ -17,19 +25,29 @@ export function createJwtAuthenticator(secret: string): (request: Request) => Pr
     'jwt',
     new Strategy(
       { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: secret, algorithms: [ACCESS_TOKEN_ALGORITHM] },
-      (claims: AccessTokenClaims, done: (error: unknown, user?: Caller | false) => void) => {
-        if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !isRole(claims.Role) || typeof claims.Permissions !== 'string') {
+      (claims: Partial<SignedAccessTokenClaims>, done: (error: unknown, user?: VerifiedToken | false) => void) => {
+        if (
+          typeof claims.sub !== 'string' ||
+          typeof claims.sid !== 'string' ||
+          !isRole(claims.Role) ||
+          typeof claims.Permissions !== 'string' ||
+          typeof claims.exp !== 'number' ||
+          (claims.pos !== undefined && (typeof claims.pos !== 'string' || parsePosition(claims.pos) === null))
+        ) {
           return done(null, false);
         }
-        done(null, { userId: claims.sub, sessionId: claims.sid, role: claims.Role, permissions: claims.Permissions.split(',').filter(Boolean) });
+        done(null, {
+          caller: { userId: claims.sub, sessionId: claims.sid, role: claims.Role, permissions: claims.Permissions.split(',').filter(Boolean) },
+          issuedAt: claims.pos === undefined ? null : parsePosition(claims.pos),
+        });
       },
     ),
   );
   return (request) =>
     new Promise((resolve) => {
       const hasBearer = /^bearer\s/i.test(request.headers.authorization ?? '');
-      passport.authenticate('jwt', { session: false }, (error: unknown, user: Caller | false, info: unknown) => {
-        if (user) return resolve({ caller: user });
+      passport.authenticate('jwt', { session: false }, (error: unknown, token: VerifiedToken | false, info: unknown) => {
+        if (token) return resolve(token);
         if (!hasBearer) return resolve({ failure: 'missing' });
         const name = (info as { name?: string } | undefined)?.name;
         resolve({ failure: !error && name === 'TokenExpiredError' ? 'expired' : 'invalid' });

@@ -36,7 +36,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
     }
     const { session, refreshToken } = this.issuer.start(metadata.now);
     const result = await this.executor.execute(userDecider, userStream(userId), { type: 'LogIn', verifiedHash, session, at: metadata.now.toISOString() }, { ...metadata, userId });
-    await this.throttle.loginSucceeded(email);
+    await this.throttle.loginSucceeded(email, clientAddress);
     return this.issuer.respond({ userId, role: state.role }, session.sessionId, refreshToken, metadata.now, result.position);
   }
 }

@@ -12,7 +12,8 @@ const expired = () => new DomainError('IS_EXPIRED_TOKEN', 401);
 
 /**
  * Trades the current refresh token for a new pair. The session must still be open on the account
- * (not logged out, not ended by a password change); a retired token revokes the family.
+ * (not logged out, not ended by a password change); a retired token revokes the family, except the
+ * one just rotated, within the grace window, which gets the same successor again.
  */
 @CommandHandler(RefreshTokenCommand)
 export class RefreshTokenHandler implements ICommandHandler<RefreshTokenCommand, AuthResponse> {
@@ -29,7 +30,7 @@ export class RefreshTokenHandler implements ICommandHandler<RefreshTokenCommand,
     // Own keys only: a crafted id such as `__proto__` must not find anything.
     const first = user.status === 'active' && Object.hasOwn(user.sessions, sessionId) ? user.sessions[sessionId] : undefined;
     if (user.status !== 'active' || !first) throw expired();
-    const next = this.issuer.nextRefreshToken(sessionId, metadata.now);
+    const next = this.issuer.successorOf(sessionId, secret, metadata.now);
     const result = await this.executor.execute(
       sessionDecider,
       sessionStream(sessionId),
@@ -45,7 +46,8 @@ export class RefreshTokenHandler implements ICommandHandler<RefreshTokenCommand,
       },
       { ...metadata, userId },
     );
-    if (!result.eventTypes.includes('RefreshTokenRotated')) throw expired();
+    // Nothing appended means a repeat inside the grace window: `next` is the successor already issued.
+    if (result.eventTypes.includes('SessionRevoked')) throw expired();
     return this.issuer.respond({ userId, role: user.role }, sessionId, next.token, metadata.now, result.position);
   }
 }

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '../../../components/form-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/query-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSignup } from '../api/signup';
@@ -23,7 +24,9 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
     signup.mutate(body, { onError: (error) => applyServerFieldErrors(error, FIELDS, setError) }),
   );
   const errors = formState.errors;
-  const unplaced = signup.error && !FIELDS.some((f) => errors[f]?.type === 'server');
+  // A taken address: neutral words, and the ways back into an existing account.
+  const notPossible = signup.error instanceof ApiError && signup.error.code === 'ALREADY_EXIST';
+  const unplaced = signup.error && !notPossible && !FIELDS.some((f) => errors[f]?.type === 'server');
   return (
     <form className="form" onSubmit={submit} noValidate>
       <div className="form-columns">
@@ -47,6 +50,11 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
         </label>
         {errors.agreeToTerms ? <small className="field-error" role="alert">{errors.agreeToTerms.message}</small> : null}
       </div>
+      {notPossible ? (
+        <p className="form-error" role="alert">
+          <Trans i18nKey="auth.signupNotPossible" components={{ login: <Link to="/auth/login" />, reset: <Link to="/auth/reset-password" /> }} />
+        </p>
+      ) : null}
       {unplaced ? <p className="form-error" role="alert">{errorMessage(signup.error)}</p> : null}
       {signup.isPending ? <p className="form-note" role="status">{t('auth.creatingAccount')}</p> : null}
       <button type="submit" className="button primary" disabled={signup.isPending}>

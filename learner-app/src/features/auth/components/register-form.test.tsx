@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { RegisterForm } from './register-form';
+
+function renderForm() {
+  const router = createMemoryRouter([{ path: '*', element: <RegisterForm /> }], { initialEntries: ['/auth/register'] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+async function submitFilledIn() {
+  const type = (id: string, value: string) => fireEvent.change(document.getElementById(id)!, { target: { value } });
+  type('register-first-name', 'Ann');
+  type('register-last-name', 'Lee');
+  type('register-email', 'ann@example.com');
+  type('register-password', 'correct-horse-1');
+  type('register-confirm-password', 'correct-horse-1');
+  fireEvent.click(document.getElementById('register-agree')!);
+  // The form validates before it sends: let that settle inside act.
+  await act(async () => {
+    fireEvent.submit(document.querySelector('form')!);
+  });
+}
+
+describe('sign-up form', () => {
+  beforeEach(() => {
+    const taken = { statusCode: 409, code: 'ALREADY_EXIST', message: 'Already exist' };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(taken), { status: 409 })));
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('answers an address it cannot use with neutral words and offers to log in or reset the password', async () => {
+    renderForm();
+    await submitFilledIn();
+    expect(await screen.findByText(/We could not create an account with this email/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/auth/reset-password');
+    expect(screen.queryByText('Already exist')).not.toBeInTheDocument();
+  });
+
+  it('makes the same offer in Thai', async () => {
+    await i18n.changeLanguage('th');
+    renderForm();
+    await submitFilledIn();
+    expect(await screen.findByText(/ไม่สามารถสร้างบัญชีด้วยอีเมลนี้ได้/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'ตั้งรหัสผ่านใหม่' })).toHaveAttribute('href', '/auth/reset-password');
+  });
+});
