@@ -1,10 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AuthResponse, OrderResponse, PaymentStartedResponse, ReceiptListResponse, UserResponse } from '@khru/contracts';
-import { signWebhook } from '@khru/platform';
+import { signWebhook, type SandboxPaymentGateway } from '@khru/platform';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHmac, randomUUID } from 'node:crypto';
 import { DEMO, bearer, login, signup } from '../support/accounts.js';
+import { PAYMENT_GATEWAY } from '../../src/kernel/infrastructure/tokens.js';
+import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
 const course = (itemId: string) => ({ itemId, isBundle: false });
@@ -156,6 +158,8 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     await http().get('/api/coursesapi/course/first-time-manager/learning').set(bearer(me)).expect(403);
     const receipt = await order(me, started.orderId);
     expect(receipt).toMatchObject({ status: 'refunded', refundableUntil: null, refundedAt: expect.any(String) });
+    const sandbox = app().app.get<SandboxPaymentGateway>(PAYMENT_GATEWAY);
+    expect(sandbox.refundRequests(`${started.orderId}-1`)).toEqual([`refund:${started.orderId}`]);
     const again = await http().post(`/api/paymentapi/orders/${started.orderId}/refund`).set(bearer(me)).send({});
     expect(again.status).toBe(400);
     expect(again.body.errors[0].message).toBe('This order cannot be refunded');
@@ -225,5 +229,60 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     const paid = await http().post('/api/paymentapi/enroll-single-item').set(bearer(me)).send(course('git-and-github'));
     expect(paid.status).toBe(400);
     expect(paid.body.errors[0].message).toBe('This item is not free');
+  });
+
+  it('makes twenty checkouts of one course without an idempotency key one order, resumes it, and refuses the course in another order while it waits', async () => {
+    const me = await signup(app());
+    const bare = () => http().post('/api/paymentapi/payment').set(bearer(me)).send({ items: [course('seo-fundamentals')] });
+    const answers = await Promise.all(Array.from({ length: 20 }, bare));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(new Set(answers.map((a) => a.body.orderId)).size).toBe(1);
+    const orderId = answers[0]!.body.orderId as string;
+    await settled(me, orderId, 'awaiting-payment');
+    const resumed = (await checkout(me, { items: [course('seo-fundamentals')] }).expect(200)).body as PaymentStartedResponse;
+    expect(resumed).toMatchObject({ orderId, payUrl: answers[0]!.body.payUrl });
+    const overlapping = await checkout(me, { items: [course('seo-fundamentals'), course('git-and-github')] }).set('Accept-Language', 'th');
+    expect(overlapping.status).toBe(409);
+    expect(overlapping.body.errors[0]).toMatchObject({ field: 'items.0.itemId', message: expect.stringContaining('รอการชำระเงิน') });
+    const receipts = (await http().get('/api/paymentapi/receipts').set(bearer(me)).expect(200)).body as ReceiptListResponse;
+    expect(receipts.data).toEqual([]);
+  });
+
+  it('answers 409 when an idempotency key is sent again with other items, and places nothing new', async () => {
+    const me = await signup(app());
+    const key = randomUUID();
+    const first = (await checkout(me, { items: [course('git-and-github')] }, key).expect(200)).body as PaymentStartedResponse;
+    const reused = await checkout(me, { items: [course('time-management')] }, key);
+    expect(reused.status).toBe(409);
+    expect(reused.body.errors[0].message).toBe('This request was already sent with different items. Please check out again');
+    expect((await checkout(me, { items: [course('git-and-github')] }, key).expect(200)).body.orderId).toBe(first.orderId);
+  });
+
+  it('expires an unpaid checkout after 30 minutes: the voucher\u2019s last use goes back, and the order cannot be paid any more', async () => {
+    const admin = await login(app(), DEMO.admin);
+    const code = `HOLD${randomUUID().slice(0, 6)}`.toUpperCase();
+    await http().post('/api/pricingapi/voucher').set(bearer(admin)).send({ code, discount: { kind: 'fixed', amount: 100 }, validFrom: '2026-01-01T00:00:00Z', validUntil: '2099-01-01T00:00:00Z', usageLimit: 1, perUserLimit: 1 }).expect(201);
+    const [first, second] = await Promise.all([signup(app()), signup(app())]);
+    const key = randomUUID();
+    const held = (await checkout(first!, { items: [course('anti-corruption')], voucherCode: code }, key).expect(200)).body as PaymentStartedResponse;
+    expect((await checkout(second!, { items: [course('anti-corruption')], voucherCode: code })).body.errors[0].message).toBe('This voucher has been used up');
+    await settled(first!, held.orderId, 'awaiting-payment');
+    const leader = app().app.get(WorkflowsLeader);
+    await leader.runDue(new Date(Date.now() + 29 * 60_000));
+    expect((await order(first!, held.orderId)).status).toBe('awaiting-payment');
+    await leader.runDue(new Date(Date.now() + 31 * 60_000));
+    expect((await settled(first!, held.orderId, 'expired')).payUrl).toBeNull();
+    const again = await checkout(first!, { items: [course('anti-corruption')], voucherCode: code }, key);
+    expect(again.body.errors[0].message).toBe('This checkout has expired. Please check out again');
+    const freed = (await checkout(second!, { items: [course('anti-corruption')], voucherCode: code }).expect(200)).body as PaymentStartedResponse;
+    expect(freed.total).toBe(held.total);
+  });
+
+  it('has no cart, checkout or membership for an organisation admin', async () => {
+    const orgAdmin = await login(app(), DEMO.orgAdmin);
+    expect((await http().post('/api/paymentapi/cart').set(bearer(orgAdmin)).send({ items: [course('git-and-github')] })).status).toBe(403);
+    expect((await checkout(orgAdmin, { items: [course('git-and-github')] })).status).toBe(403);
+    expect((await http().post('/api/paymentapi/membership/trial').set(bearer(orgAdmin)).send({})).status).toBe(403);
+    expect((await http().get('/api/paymentapi/receipts').set(bearer(orgAdmin)).expect(200)).body.data).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ export const DEMO = {
   learner: 'learner@khru.example',
   admin: 'admin@khru.example',
   employee: 'employee@khru.example',
+  orgAdmin: 'orgadmin@khru.example',
 } as const;
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Coordination, DocumentStore, EventStore, Lease } from '@khru/platform';
+import type { ProjectionRunner } from '@khru/projections';
 import { CommandExecutor } from '../commands/command-executor.js';
 import { DEADLINE_POLL_MS, DeadlinePoller } from '../deadlines/deadline-poller.js';
-import { COORDINATION, DOCUMENT_STORE, EVENT_STORE } from '../infrastructure/tokens.js';
+import { COORDINATION, DOCUMENT_STORE, EVENT_STORE, PROJECTION_RUNNER } from '../infrastructure/tokens.js';
 import { WorkflowRegistry } from './workflow-registry.js';
 import { WorkflowRunner } from './workflow-runner.js';
 
@@ -29,6 +30,7 @@ export class WorkflowsLeader implements OnApplicationBootstrap, BeforeApplicatio
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DOCUMENT_STORE) documents: DocumentStore,
     @Inject(COORDINATION) private readonly coordination: Coordination,
+    @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner,
   ) {
     this.poller = new DeadlinePoller(documents, executor);
   }
@@ -54,6 +56,9 @@ export class WorkflowsLeader implements OnApplicationBootstrap, BeforeApplicatio
   async runDue(now: Date): Promise<number> {
     if (!this.runner) return 0;
     await this.runner.idle();
+    // The deadlines read model must have seen every event so far, or a deadline just set is missed.
+    const head = await this.store.headPosition();
+    if (head) await this.projections.waitFor(head, 10_000);
     const recorded = await this.poller.runDue(now);
     await this.runner.idle();
     return recorded;

@@ -12,7 +12,7 @@ import { orderDecider, type OrderCommand, type OrderState } from '../../orders/o
 import { voucherDecider } from '../../vouchers/voucher.decider.js';
 import { quoteVoucher } from '../../vouchers/quote-voucher.js';
 import { assertNotOwned } from '../assert-not-owned.js';
-import { assertNotPending } from '../assert-not-pending.js';
+import { resumablePendingOrder } from '../pending-order.js';
 import { priceLines } from '../price-lines.js';
 import { StartCheckoutCommand } from './start-checkout.command.js';
 
@@ -26,7 +26,8 @@ const sameItems = (order: Extract<OrderState, { lines: unknown }>, items: ItemRe
 };
 
 /**
- * Checkout: check the items (on sale, not owned, not waiting in another order), price them now,
+ * Checkout: check the items (on sale, not owned, not waiting in another order: the same order is
+ * resumed instead), price them now,
  * take the voucher use, place the order, and ask the provider for a charge (a free order is paid at
  * once). Everything after the payment's outcome is the settlement workflow's, including giving the
  * voucher use back when the order is declined, expires, or was never placed.
@@ -45,8 +46,11 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
   async execute({ userId, role, items, voucherCode, metadata }: StartCheckoutCommand): Promise<PaymentStartedResponse> {
     const unique = items.filter((item, i) => items.findIndex((x) => x.itemId === item.itemId) === i);
     const { orderId, order } = await this.orderFor(userId, unique, metadata.idempotencyKey);
-    if (order.status === 'absent') await this.place(orderId, userId, role, unique, voucherCode, metadata);
-    else if (!metadata.idempotencyKey && order.status === 'paid') throw new DomainError('ALREADY_EXIST', 409, [{ field: 'items', code: 'ALREADY_EXIST', rule: 'alreadyOwned' }]);
+    if (order.status === 'absent') {
+      const pending = await resumablePendingOrder(this.documents, userId, unique, voucherCode, orderId);
+      if (pending) return this.collect(pending, metadata);
+      await this.place(orderId, userId, role, unique, voucherCode, metadata);
+    } else if (!metadata.idempotencyKey && order.status === 'paid') throw new DomainError('ALREADY_EXIST', 409, [{ field: 'items', code: 'ALREADY_EXIST', rule: 'alreadyOwned' }]);
     else if (order.userId !== userId || !sameItems(order, unique)) throw new DomainError('CONFLICT', 409, [{ field: 'items', code: 'CONFLICT', rule: 'idempotencyKeyReused' }]);
     return this.collect(orderId, metadata);
   }
@@ -69,7 +73,6 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
   private async place(orderId: string, userId: string, role: StartCheckoutCommand['role'], items: ItemRef[], voucherCode: string | null, metadata: StartCheckoutCommand['metadata']) {
     await assertItemsOnSale(this.documents, items, (i) => `items.${i}.itemId`);
     await assertNotOwned(this.documents, userId, items, metadata.now);
-    await assertNotPending(this.documents, userId, items, orderId);
     const lines = await priceLines(this.documents, items, metadata.now);
     const subtotal = lines.reduce((sum, l) => sum + l.price, 0);
     const quote = voucherCode ? await quoteVoucher(this.executor, voucherCode, userId, lines, metadata.now) : null;
