@@ -7,5 +7,5 @@ import { DomainError } from '../kernel/errors/domain-error.js';
  * the commerce deciders call it.
  */
 export function corporateRefusal(role: Role): DomainError | null {
-  return CORPORATE_ROLES.includes(role) ? new DomainError('FORBIDDEN', 403) : null;
+  return CORPORATE_ROLES.includes(role) ? new DomainError('FORBIDDEN') : null;
 }

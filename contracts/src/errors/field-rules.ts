@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locale.js';
  * Validation rules whose catalogue code (BAD_REQUEST) says too little on its own: a field error
  * naming one of these carries the rule's own message, with `{{n}}` filled from the rule.
  */
-export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath', 'arrayMinSize', 'arrayLength', 'arrayMaxSize', 'nestedTooDeep', 'invalidCharacters', 'voucherUnknown', 'voucherNotValidNow', 'voucherUsedUp', 'voucherNotEligible', 'alreadyOwned', 'notFree', 'refundWindowPassed', 'notRefundable', 'membershipNeedsCard', 'membershipTrialUsed', 'membershipInForce', 'membershipNotInForce', 'orderExpired', 'orderPending', 'idempotencyKeyReused'] as const;
+export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath', 'arrayMinSize', 'arrayLength', 'arrayMaxSize', 'nestedTooDeep', 'invalidCharacters', 'voucherUnknown', 'voucherNotValidNow', 'voucherUsedUp', 'voucherNotEligible', 'alreadyOwned', 'notFree', 'refundWindowPassed', 'notRefundable', 'membershipNeedsCard', 'membershipTrialUsed', 'membershipInForce', 'membershipNotInForce', 'orderExpired', 'orderPending', 'idempotencyKeyReused', 'resetLinkExpired'] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
@@ -32,8 +32,9 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     membershipInForce: 'Your membership is already in force',
     membershipNotInForce: 'You have no membership in force',
     orderExpired: 'This checkout has expired. Please check out again',
-    orderPending: 'You already have an order for this awaiting payment: continue it from your cart or pay it',
+    orderPending: 'An order waiting for your payment already holds this item: check out the same items to continue it, or wait 30 minutes for it to expire',
     idempotencyKeyReused: 'This request was already sent with different items. Please check out again',
+    resetLinkExpired: 'This reset link has expired or was already used. Ask for a new one',
   },
   th: {
     minLength: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
@@ -59,8 +60,9 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     membershipInForce: 'สมาชิกภาพของคุณยังมีผลอยู่',
     membershipNotInForce: 'คุณยังไม่มีสมาชิกภาพที่มีผล',
     orderExpired: 'คำสั่งซื้อนี้หมดเวลาแล้ว กรุณาชำระเงินใหม่อีกครั้ง',
-    orderPending: 'คุณมีคำสั่งซื้อรายการนี้ที่รอการชำระเงินอยู่แล้ว กรุณาชำระคำสั่งซื้อนั้นต่อ',
+    orderPending: 'รายการนี้อยู่ในคำสั่งซื้อที่รอการชำระเงินของคุณแล้ว ชำระเงินรายการเดิมเพื่อดำเนินการต่อ หรือรอ 30 นาทีให้คำสั่งซื้อนั้นหมดเวลา',
     idempotencyKeyReused: 'คำขอนี้เคยส่งมาแล้วด้วยรายการอื่น กรุณาชำระเงินใหม่อีกครั้ง',
+    resetLinkExpired: 'ลิงก์ตั้งรหัสผ่านใหม่นี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่',
   },
 };
 

@@ -11,5 +11,5 @@ export async function assertNotOwned(documents: DocumentStore, userId: string, i
     return heldCourseAccess(user, item.itemId, now) !== undefined;
   };
   const owned = items.flatMap((item, i) => (holds(item) ? [{ field: `items.${i}.itemId`, code: 'ALREADY_EXIST' as const, rule: 'alreadyOwned' as const }] : []));
-  if (owned.length > 0) throw new DomainError('ALREADY_EXIST', 409, owned);
+  if (owned.length > 0) throw new DomainError('ALREADY_EXIST', owned);
 }

@@ -52,7 +52,7 @@ export class AuthHttpController {
   @Post(':id/refresh-token')
   @HttpCode(200)
   refresh(@Param('id') userId: string, @Body() body: RefreshTokenRequest, @Req() request: Request): Promise<AuthResponse> {
-    if (!isUUID(userId)) throw new DomainError('IS_EXPIRED_TOKEN', 401);
+    if (!isUUID(userId)) throw new DomainError('IS_EXPIRED_TOKEN');
     return this.commands.execute(new RefreshTokenCommand(userId, body.refreshToken, requestMetadata(request, userId)));
   }
 

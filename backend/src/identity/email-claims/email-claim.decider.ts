@@ -29,7 +29,7 @@ export const emailClaimDecider: Decider<EmailClaimCommand, EmailClaimEvent, Emai
     switch (command.type) {
       case 'ClaimEmail':
         if (state.holder === command.userId) return [];
-        if (state.holder !== null) return new DomainError('ALREADY_EXIST', 409, [{ field: 'email', code: 'ALREADY_EXIST' }]);
+        if (state.holder !== null) return new DomainError('ALREADY_EXIST', [{ field: 'email', code: 'ALREADY_EXIST' }]);
         return [{ type: 'EmailClaimed', data: { email: command.email, userId: command.userId } }];
       case 'ReleaseEmail':
         if (state.holder !== command.userId) return [];

@@ -27,7 +27,7 @@ export interface SessionState {
 /** How long the token just rotated may be presented again (another tab refreshing at the same moment). */
 export const REFRESH_GRACE_SECONDS = 10;
 
-const expired = () => new DomainError('IS_EXPIRED_TOKEN', 401);
+const expired = () => new DomainError('IS_EXPIRED_TOKEN');
 
 const withinGrace = (rotatedAt: string, at: string) => Date.parse(at) - Date.parse(rotatedAt) <= REFRESH_GRACE_SECONDS * 1000;
 

@@ -40,8 +40,8 @@ export interface ActiveUser {
 
 export type UserState = { status: 'absent' } | ActiveUser | { status: 'deleted'; userId: string };
 
-const wrongCredentials = () => new DomainError('INCORRECT_EMAIL_PASSWORD', 401);
-const resetLinkInvalid = () => new DomainError('IS_EXPIRED_TOKEN', 400, [{ field: 'token', code: 'IS_EXPIRED_TOKEN' }]);
+const wrongCredentials = () => new DomainError('INCORRECT_EMAIL_PASSWORD');
+const resetLinkInvalid = () => new DomainError('BAD_REQUEST', [{ field: 'token', code: 'IS_EXPIRED_TOKEN', rule: 'resetLinkExpired' }]);
 
 function onActive(state: UserState, update: (user: ActiveUser) => ActiveUser): UserState {
   return state.status === 'active' ? update(state) : state;
@@ -124,7 +124,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return [{ type: 'UserLoggedOut', data: { userId, sessionId: command.sessionId, at: command.at } }];
       case 'ChangePassword':
         if (command.verifiedHash !== state.passwordHash) {
-          return new DomainError('INVALID_PHONE_PASSWORD', 400, [{ field: 'currentPassword', code: 'INVALID_PHONE_PASSWORD' }]);
+          return new DomainError('INVALID_PHONE_PASSWORD', [{ field: 'currentPassword', code: 'INVALID_PHONE_PASSWORD' }]);
         }
         return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.newPasswordHash, keptSessionId: command.keptSessionId, at: command.at } }];
       case 'RequestPasswordReset':
@@ -137,7 +137,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       }
       case 'ChangeEmail':
         if (command.verifiedHash !== state.passwordHash) {
-          return new DomainError('INVALID_PHONE_PASSWORD', 400, [{ field: 'password', code: 'INVALID_PHONE_PASSWORD' }]);
+          return new DomainError('INVALID_PHONE_PASSWORD', [{ field: 'password', code: 'INVALID_PHONE_PASSWORD' }]);
         }
         if (command.newEmail === state.email) return [];
         return [{ type: 'EmailChanged', data: { userId, previousEmail: state.email, email: command.newEmail, at: command.at } }];
@@ -146,10 +146,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'ChangeProfileImage':
         return [{ type: 'ProfileImageChanged', data: { userId, imageUrl: command.imageUrl } }];
       case 'EditUserByAdmin':
-        if (command.editedBy === userId) return new DomainError('NOT_UPDATE_YOURSELF', 403);
+        if (command.editedBy === userId) return new DomainError('NOT_UPDATE_YOURSELF');
         return [{ type: 'UserDetailsEditedByAdmin', data: { userId, firstName: command.firstName, lastName: command.lastName, role: command.role, editedBy: command.editedBy } }];
       case 'DeleteUser':
-        if (command.deletedBy === userId) return new DomainError('NOT_DELETE_YOURSELF', 403);
+        if (command.deletedBy === userId) return new DomainError('NOT_DELETE_YOURSELF');
         return [{ type: 'UserDeleted', data: { userId, deletedBy: command.deletedBy, at: command.at } }];
       default: {
         const _exhaustive: never = command;

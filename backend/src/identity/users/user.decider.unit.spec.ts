@@ -15,6 +15,9 @@ const loggedIn: UserEvent = { type: 'UserLoggedIn', data: { userId, ...session, 
 const deleted: UserEvent = { type: 'UserDeleted', data: { userId, deletedBy: 'admin', at } };
 const when = givenWhen(userDecider);
 const code = (result: unknown) => (result instanceof DomainError ? result.code : result);
+/** A bad reset link is a 400 naming the token, never the top-level code that means "session over". */
+const refusal = (result: unknown) => (result instanceof DomainError ? { code: result.code, fields: result.fields } : result);
+const resetLinkRefused = { code: 'BAD_REQUEST', fields: [{ field: 'token', code: 'IS_EXPIRED_TOKEN', rule: 'resetLinkExpired' }] };
 
 describe('user decider', () => {
   describe('RegisterUser', () => {
@@ -92,18 +95,18 @@ describe('user decider', () => {
       ]);
     });
 
-    it('given the reset was used, when the link is used again, then IS_EXPIRED_TOKEN', () => {
+    it('given the reset was used, when the link is used again, then BAD_REQUEST with the token IS_EXPIRED_TOKEN', () => {
       const done: UserEvent = { type: 'PasswordResetCompleted', data: { userId, resetId: 'x1', passwordHash: 'hash-3', at } };
-      expect(code(when([registered, requested, done], complete))).toBe('IS_EXPIRED_TOKEN');
+      expect(refusal(when([registered, requested, done], complete))).toEqual(resetLinkRefused);
     });
 
-    it('given a pending reset, when the link is late or the secret wrong, then IS_EXPIRED_TOKEN', () => {
-      expect(code(when([registered, requested], { ...complete, at: '2026-11-22T10:31:00.000Z' }))).toBe('IS_EXPIRED_TOKEN');
-      expect(code(when([registered, requested], { ...complete, tokenHash: 'other' }))).toBe('IS_EXPIRED_TOKEN');
+    it('given a pending reset, when the link is late or the secret wrong, then BAD_REQUEST with the token IS_EXPIRED_TOKEN', () => {
+      expect(refusal(when([registered, requested], { ...complete, at: '2026-11-22T10:31:00.000Z' }))).toEqual(resetLinkRefused);
+      expect(refusal(when([registered, requested], { ...complete, tokenHash: 'other' }))).toEqual(resetLinkRefused);
     });
 
-    it('given no account, then IS_EXPIRED_TOKEN', () => {
-      expect(code(when([], complete))).toBe('IS_EXPIRED_TOKEN');
+    it('given no account, then BAD_REQUEST with the token IS_EXPIRED_TOKEN', () => {
+      expect(refusal(when([], complete))).toEqual(resetLinkRefused);
     });
   });
 

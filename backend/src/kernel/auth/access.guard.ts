@@ -41,10 +41,10 @@ export class AccessGuard implements CanActivate {
     if ('caller' in result && current) request.caller = result.caller;
     if (!requirement) return true;
     if (!('caller' in result)) {
-      throw new DomainError(result.failure === 'expired' ? 'IS_EXPIRED_TOKEN' : 'UNAUTHORIZED', 401);
+      throw new DomainError(result.failure === 'expired' ? 'IS_EXPIRED_TOKEN' : 'UNAUTHORIZED');
     }
-    if (!current) throw new DomainError('IS_EXPIRED_TOKEN', 401);
-    if (!hasAnyPermission(result.caller.permissions, requirement.permissions)) throw new DomainError('FORBIDDEN', 403);
+    if (!current) throw new DomainError('IS_EXPIRED_TOKEN');
+    if (!hasAnyPermission(result.caller.permissions, requirement.permissions)) throw new DomainError('FORBIDDEN');
     return true;
   }
 }

@@ -10,5 +10,5 @@ export function assertAuthorOrPermitted(caller: Caller, authorId: string, overri
   if (!authorId) throw new Error('SELF needs the author id');
   if (caller.userId === authorId) return;
   if (overriding.some((p) => caller.permissions.includes(p))) return;
-  throw new DomainError('NOT_CHANGE_ANOTHER_AUTHORS_ITEM', 403);
+  throw new DomainError('NOT_CHANGE_ANOTHER_AUTHORS_ITEM');
 }

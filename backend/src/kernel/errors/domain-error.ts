@@ -1,13 +1,13 @@
 import type { ErrorCode, FieldError } from '@khru/contracts';
 
 /**
- * A refusal with a stable code from the spec's catalogue. Deciders return it; the exception filter
- * turns it into `{ statusCode, code, message }` in the caller's language.
+ * A refusal with a stable code from the spec's catalogue, and no HTTP status: deciders return it,
+ * and the exception filter turns it into `{ statusCode, code, message }` in the caller's language,
+ * the status coming from the one table in error-status.ts.
  */
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly status: number,
     readonly fields: Omit<FieldError, 'message'>[] = [],
   ) {
     super(code);
@@ -15,18 +15,18 @@ export class DomainError extends Error {
   }
 
   static notFound(): DomainError {
-    return new DomainError('NOT_FOUND', 404);
+    return new DomainError('NOT_FOUND');
   }
 
   static alreadyExists(): DomainError {
-    return new DomainError('ALREADY_EXIST', 409);
+    return new DomainError('ALREADY_EXIST');
   }
 
   static conflict(): DomainError {
-    return new DomainError('CONFLICT', 409);
+    return new DomainError('CONFLICT');
   }
 
   static badRequest(fields: Omit<FieldError, 'message'>[] = []): DomainError {
-    return new DomainError('BAD_REQUEST', 400, fields);
+    return new DomainError('BAD_REQUEST', fields);
   }
 }

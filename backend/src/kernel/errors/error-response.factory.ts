@@ -11,6 +11,7 @@ import {
 } from '@khru/contracts';
 import { ConcurrencyError, EventStoreUnavailableError } from '@khru/platform';
 import { DomainError } from './domain-error.js';
+import { STATUS_BY_CODE } from './error-status.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -38,14 +39,14 @@ const statusOf = (error: unknown): number | null => {
 export function errorResponse(error: unknown, locale: Locale): { response: ErrorResponse; unexpected: boolean } {
   const messages = ERROR_MESSAGES[locale];
   if (error instanceof DomainError) {
-    const response: ErrorResponse = { statusCode: error.status, code: error.code, message: messages[error.code] };
+    const response: ErrorResponse = { statusCode: STATUS_BY_CODE[error.code], code: error.code, message: messages[error.code] };
     if (error.fields.length > 0) {
       response.errors = error.fields.map((f) => ({ ...f, message: f.rule ? fieldRuleMessage(f.rule, locale, f.n) : messages[f.code] }));
     }
     return { response, unexpected: false };
   }
   if (error instanceof ConcurrencyError) {
-    return { response: { statusCode: 409, code: 'CONFLICT', message: messages.CONFLICT }, unexpected: false };
+    return { response: { statusCode: STATUS_BY_CODE.CONFLICT, code: 'CONFLICT', message: messages.CONFLICT }, unexpected: false };
   }
   if (error instanceof EventStoreUnavailableError) {
     return { response: { statusCode: 503, code: 'INTERNAL_SERVER_ERROR', message: statusText(503, locale) }, unexpected: true };

@@ -34,8 +34,8 @@ describe('error responses', () => {
   });
 
   it('uses the catalogue text for a domain refusal', () => {
-    expect(errorResponse(new DomainError('NOT_DELETE_YOURSELF', 400), 'en').response).toEqual({
-      statusCode: 400,
+    expect(errorResponse(new DomainError('NOT_DELETE_YOURSELF'), 'en').response).toEqual({
+      statusCode: 403,
       code: 'NOT_DELETE_YOURSELF',
       message: 'You cannot delete yourself!',
     });

@@ -11,7 +11,7 @@ export async function missingIds(documents: DocumentStore, collection: string, i
 /** 400 NOT_EXIST_FOREIGN_KEY naming each missing reference by `fieldOf(index)`; nothing when all exist. */
 export function assertNoneMissing<T>(items: T[], isMissing: (item: T) => boolean, fieldOf: (index: number) => string): void {
   const missing = items.flatMap((item, i) => (isMissing(item) ? [{ field: fieldOf(i), code: 'NOT_EXIST_FOREIGN_KEY' as const }] : []));
-  if (missing.length > 0) throw new DomainError('NOT_EXIST_FOREIGN_KEY', 400, missing);
+  if (missing.length > 0) throw new DomainError('NOT_EXIST_FOREIGN_KEY', missing);
 }
 
 /** Refuses a list of references of which some are not in a read model, naming each as `<field>.<index>`. */

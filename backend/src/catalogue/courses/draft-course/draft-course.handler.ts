@@ -38,7 +38,7 @@ export class DraftCourseHandler implements ICommandHandler<DraftCourseCommand, C
     if (payload.jobFunctionId && !(await this.documents.collection(JOB_FUNCTIONS_COLLECTION).findOne({ _id: payload.jobFunctionId }))) {
       missing.push({ field: 'jobFunctionId', code: 'NOT_EXIST_FOREIGN_KEY' });
     }
-    if (missing.length > 0) throw new DomainError('NOT_EXIST_FOREIGN_KEY', 400, missing);
+    if (missing.length > 0) throw new DomainError('NOT_EXIST_FOREIGN_KEY', missing);
     return this.executor.execute(courseDecider, courseStream(payload.courseId), payload, metadata);
   }
 }

@@ -26,7 +26,7 @@ export class GetLearningHandler implements IQueryHandler<GetLearningQuery, Cours
       if (held !== undefined) accessUntil = held;
       else {
         const membership = await this.documents.collection<MembershipDocument>(MEMBERSHIPS_COLLECTION).findOne({ _id: caller.userId });
-        if (!membershipCovers(membership, course.publishedAt, now)) throw new DomainError('FORBIDDEN', 403);
+        if (!membershipCovers(membership, course.publishedAt, now)) throw new DomainError('FORBIDDEN');
         accessUntil = membership!.accessUntil;
       }
     }

@@ -50,8 +50,8 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       const pending = await resumablePendingOrder(this.documents, userId, unique, voucherCode, orderId);
       if (pending) return this.collect(pending, metadata);
       await this.place(orderId, userId, role, unique, voucherCode, metadata);
-    } else if (!metadata.idempotencyKey && order.status === 'paid') throw new DomainError('ALREADY_EXIST', 409, [{ field: 'items', code: 'ALREADY_EXIST', rule: 'alreadyOwned' }]);
-    else if (order.userId !== userId || !sameItems(order, unique)) throw new DomainError('CONFLICT', 409, [{ field: 'items', code: 'CONFLICT', rule: 'idempotencyKeyReused' }]);
+    } else if (!metadata.idempotencyKey && order.status === 'paid') throw new DomainError('ALREADY_EXIST', [{ field: 'items', code: 'ALREADY_EXIST', rule: 'alreadyOwned' }]);
+    else if (order.userId !== userId || !sameItems(order, unique)) throw new DomainError('CONFLICT', [{ field: 'items', code: 'CONFLICT', rule: 'idempotencyKeyReused' }]);
     return this.collect(orderId, metadata);
   }
 

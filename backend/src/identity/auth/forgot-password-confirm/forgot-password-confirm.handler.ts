@@ -18,7 +18,7 @@ export class ForgotPasswordConfirmHandler implements ICommandHandler<ForgotPassw
 
   async execute({ body, metadata }: ForgotPasswordConfirmCommand): Promise<CommandResult> {
     const parts = splitToken(body.token, 3);
-    if (!parts) throw new DomainError('IS_EXPIRED_TOKEN', 400, [{ field: 'token', code: 'IS_EXPIRED_TOKEN' }]);
+    if (!parts) throw new DomainError('BAD_REQUEST', [{ field: 'token', code: 'IS_EXPIRED_TOKEN', rule: 'resetLinkExpired' }]);
     const [userId, resetId, secret] = parts as [string, string, string];
     const newPasswordHash = await this.hasher.hash(body.newPassword);
     return this.executor.execute(

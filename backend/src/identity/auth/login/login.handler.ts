@@ -32,7 +32,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
     const verifiedHash = await this.hasher.matching(state.status === 'active' ? state.passwordHash : null, body.password);
     if (!userId || state.status !== 'active' || verifiedHash === null) {
       await this.throttle.loginFailed(email, clientAddress);
-      throw new DomainError('INCORRECT_EMAIL_PASSWORD', 401);
+      throw new DomainError('INCORRECT_EMAIL_PASSWORD');
     }
     const { session, refreshToken } = this.issuer.start(metadata.now);
     const result = await this.executor.execute(userDecider, userStream(userId), { type: 'LogIn', verifiedHash, session, at: metadata.now.toISOString() }, { ...metadata, userId });

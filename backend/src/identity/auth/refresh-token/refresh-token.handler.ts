@@ -8,7 +8,7 @@ import { userDecider } from '../../users/user.decider.js';
 import { SessionIssuer } from '../session-issuer.js';
 import { RefreshTokenCommand } from './refresh-token.command.js';
 
-const expired = () => new DomainError('IS_EXPIRED_TOKEN', 401);
+const expired = () => new DomainError('IS_EXPIRED_TOKEN');
 
 /**
  * Trades the current refresh token for a new pair. The session must still be open on the account

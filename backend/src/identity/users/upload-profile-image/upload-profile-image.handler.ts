@@ -26,7 +26,7 @@ export class UploadProfileImageHandler implements ICommandHandler<UploadProfileI
     if (!bytes || bytes.length === 0) throw DomainError.badRequest([{ field: 'image', code: 'IS_NOT_EMPTY' }]);
     const type = await fileTypeFromBuffer(bytes);
     if (!type || !(PROFILE_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
-      throw new DomainError('FILE_UPLOAD_FAILED', 400, [{ field: 'image', code: 'FILE_UPLOAD_FAILED' }]);
+      throw new DomainError('FILE_UPLOAD_FAILED', [{ field: 'image', code: 'FILE_UPLOAD_FAILED' }]);
     }
     const stream = userStream(userId);
     if ((await this.executor.load(userDecider, stream)).status !== 'active') throw DomainError.notFound();

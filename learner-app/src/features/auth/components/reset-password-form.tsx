@@ -24,7 +24,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
-  const expired = confirm.error instanceof ApiError && confirm.error.code === 'IS_EXPIRED_TOKEN';
+  // The server names the link in a field error: a top-level IS_EXPIRED_TOKEN (401) means a session is over.
+  const expired = confirm.error instanceof ApiError && confirm.error.fields.some((f) => f.field === 'token' && f.code === 'IS_EXPIRED_TOKEN');
   return (
     <form className="form" onSubmit={handleSubmit((values) => confirm.mutate({ token, ...values }))} noValidate>
       <NewPasswordFields idPrefix="reset" names={{ password: 'newPassword', confirmation: 'newPasswordConfirmed' }} label={t('auth.newPassword')} register={register} getValues={getValues} errors={formState.errors} />
