@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from '../support/accounts.js';
+import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
 import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness, submitRegistration, type BrowserHarness } from '../support/browser.js';
 
 /**
@@ -185,6 +186,24 @@ if (browserSkipReason) {
       await seeText(page, 'ยกเลิกแล้ว สิทธิ์ของคุณจะสิ้นสุดในวันที่');
       await clickButton(page, 'ต่ออายุสมาชิกต่อไป');
       await seeText(page, 'ทดลองใช้ฟรีถึงวันที่');
+      await page.close();
+    });
+
+    it('says an unpaid checkout expired after 30 minutes, in English and Thai', async () => {
+      const page = await harness.open('/');
+      await registerBuyer(page, 'en');
+      await page.goto(`${harness.base}/courses-overview/time-management`, { waitUntil: 'networkidle0' });
+      await clickButton(page, 'Add to cart');
+      await page.goto(`${harness.base}/shopping-cart`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('.cart-row');
+      await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), clickButton(page, 'Check out')]);
+      const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!).replace(/-1$/, '');
+      await harness.subject.app.get(WorkflowsLeader).runDue(new Date(Date.now() + 31 * 60_000));
+      await page.goto(`${harness.base}/check-out/result?orderId=${orderId}`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'This checkout has expired');
+      await seeText(page, 'The order was not paid within 30 minutes, so it was closed.');
+      await inLocale(page, 'th');
+      await seeText(page, 'คำสั่งซื้อนี้หมดเวลาแล้ว');
       await page.close();
     });
 
