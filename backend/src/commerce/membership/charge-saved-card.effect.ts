@@ -5,7 +5,7 @@ import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import type { CommandMetadata } from '../../kernel/commands/command-metadata.js';
 import { PAYMENT_GATEWAY } from '../../kernel/infrastructure/tokens.js';
 import { WorkflowRegistry } from '../../kernel/workflows/workflow-registry.js';
-import { CHARGE_SAVED_CARD, type ChargeSavedCardInput } from '../settlement/order-settlement.workflow.js';
+import { CHARGE_SAVED_CARD, type ChargeSavedCardInput } from './charge-saved-card.js';
 import { orderDecider } from '../orders/order.decider.js';
 import { membershipDecider } from './membership.decider.js';
 import { MEMBERSHIP_LINE } from './membership-renewal.workflow.js';

@@ -1,6 +1,7 @@
 import { cartStream, entitlementStream, membershipStream, orderStream, voucherStream, type DeadlineEvent, type OrderEvent, type OrderLine, type VoucherEvent } from '@khru/contracts';
 import { entitlementDecider } from '../entitlements/entitlement.decider.js';
 import { cartDecider } from '../cart/cart.decider.js';
+import { CHARGE_SAVED_CARD, type ChargeSavedCardInput } from '../membership/charge-saved-card.js';
 import { membershipDecider } from '../membership/membership.decider.js';
 import { orderDecider } from '../orders/order.decider.js';
 import { voucherDecider } from '../vouchers/voucher.decider.js';
@@ -13,15 +14,6 @@ export interface SettlementState {
   status: 'none' | 'placed' | 'awaiting-payment' | 'paid' | 'failed' | 'expired' | 'refunded';
   /** The voucher use this order holds, until it is given back. */
   voucher: string | null;
-}
-
-/** The effect that charges the card a member keeps on file (handled in membership). */
-export const CHARGE_SAVED_CARD = 'charge-saved-card';
-export interface ChargeSavedCardInput {
-  userId: string;
-  orderId: string;
-  paymentId: string;
-  amount: number;
 }
 
 export const receiptNo = (orderId: string, at: string): string => `KR-${at.slice(0, 10).replaceAll('-', '')}-${orderId.slice(0, 8).toUpperCase()}`;

@@ -8,7 +8,8 @@ import { membershipDecider } from '../membership/membership.decider.js';
 import { MEMBERSHIP_LINE } from '../membership/membership-renewal.workflow.js';
 import { orderDecider } from '../orders/order.decider.js';
 import { voucherDecider } from '../vouchers/voucher.decider.js';
-import { CHARGE_SAVED_CARD, orderSettlementWorkflow, type SettlementEvent } from './order-settlement.workflow.js';
+import { CHARGE_SAVED_CARD } from '../membership/charge-saved-card.js';
+import { orderSettlementWorkflow, type SettlementEvent } from './order-settlement.workflow.js';
 
 const at = '2026-11-23T10:00:00.000Z';
 const later = '2026-11-23T10:30:00.000Z';

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@khru/contracts';
 import { comparePositions, formatPosition, type Coordination, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@khru/platform';
-import { PositionWaiter } from '@khru/projections';
+import { PositionWaiter, type RunnerLogger } from '@khru/projections';
 import type { CommandExecutor } from '../commands/command-executor.js';
 import { commandMetadata, type CommandMetadata } from '../commands/command-metadata.js';
 import { DomainError } from '../errors/domain-error.js';
@@ -8,11 +8,6 @@ import { isEffect, outputKey, type Workflow, type WorkflowOutput } from './workf
 
 /** Does something outside the event store for a workflow; `metadata.idempotencyKey` identifies the request. */
 export type EffectHandler = (input: object, metadata: CommandMetadata) => Promise<void>;
-
-export interface WorkflowRunnerLogger {
-  info(message: string, details?: object): void;
-  error(message: string, details?: object): void;
-}
 
 export interface WorkflowRunnerOptions {
   /** Names the checkpoint. */
@@ -24,7 +19,7 @@ export interface WorkflowRunnerOptions {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   workflows: readonly Workflow<any, any>[];
   effects: ReadonlyMap<string, EffectHandler>;
-  logger?: WorkflowRunnerLogger;
+  logger?: RunnerLogger;
   /** Wait before trying an output again after an infrastructure failure (grows, capped). */
   retryDelayMs?: number;
 }

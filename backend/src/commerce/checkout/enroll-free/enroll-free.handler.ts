@@ -8,7 +8,7 @@ import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { entitlementDecider } from '../../entitlements/entitlement.decider.js';
 import { assertItemsOnSale } from '../../items-on-sale.js';
-import { priceLines } from '../price-lines.js';
+import { priceLines } from '../../price-lines.js';
 import { EnrollFreeCommand } from './enroll-free.command.js';
 
 /** Grants a free item at once; anything with a price now goes through checkout (BAD_REQUEST, notFree). */

@@ -13,7 +13,7 @@ import { voucherDecider } from '../../vouchers/voucher.decider.js';
 import { quoteVoucher } from '../../vouchers/quote-voucher.js';
 import { assertNotOwned } from '../assert-not-owned.js';
 import { resumablePendingOrder } from '../pending-order.js';
-import { priceLines } from '../price-lines.js';
+import { priceLines } from '../../price-lines.js';
 import { StartCheckoutCommand } from './start-checkout.command.js';
 
 /** How many ended orders (expired, refunded) for the same items a learner may start again after. */

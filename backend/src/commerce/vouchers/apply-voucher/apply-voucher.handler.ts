@@ -4,7 +4,7 @@ import { CURRENCY, type VoucherApplyResponse } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
-import { priceLines } from '../../checkout/price-lines.js';
+import { priceLines } from '../../price-lines.js';
 import { assertItemsOnSale } from '../../items-on-sale.js';
 import { quoteVoucher } from '../quote-voucher.js';
 import { ApplyVoucherQuery } from './apply-voucher.query.js';

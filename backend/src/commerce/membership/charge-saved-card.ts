@@ -1,0 +1,9 @@
+/** The effect that charges a membership order to the card a member keeps on file. */
+export const CHARGE_SAVED_CARD = 'charge-saved-card';
+
+export interface ChargeSavedCardInput {
+  userId: string;
+  orderId: string;
+  paymentId: string;
+  amount: number;
+}
