@@ -1,4 +1,4 @@
-import { BUNDLES_COLLECTION, COURSES_COLLECTION, priceAt, type BundleDocument, type CourseDocument, type ItemRef, type OrderLine } from '@khru/contracts';
+import { BUNDLES_COLLECTION, COURSES_COLLECTION, priceAt, storedText, type BundleDocument, type CourseDocument, type ItemRef, type OrderLine } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 
 /**
@@ -16,9 +16,9 @@ export async function priceLines(documents: DocumentStore, items: ItemRef[], now
   return items.map((item): OrderLine => {
     if (item.isBundle) {
       const b = bundles.find((x) => x._id === item.itemId)!;
-      return { itemId: b._id, isBundle: true, titleEn: b.name.en, titleTh: b.name.th, price: priceAt(b.priceSchedule, now), courseIds: b.courseIds.filter((id) => bundleCourses.has(id)) };
+      return { itemId: b._id, isBundle: true, titleEn: storedText(b.name).en, titleTh: storedText(b.name).th, price: priceAt(b.priceSchedule, now), courseIds: b.courseIds.filter((id) => bundleCourses.has(id)) };
     }
     const c = courses.find((x) => x._id === item.itemId)!;
-    return { itemId: c._id, isBundle: false, titleEn: c.title.en, titleTh: c.title.th, price: priceAt(c.priceSchedule, now), courseIds: [c._id], ...(c.trainingStartsAt ? { trainingStartsAt: c.trainingStartsAt } : {}) };
+    return { itemId: c._id, isBundle: false, titleEn: storedText(c.title).en, titleTh: storedText(c.title).th, price: priceAt(c.priceSchedule, now), courseIds: [c._id], ...(c.trainingStartsAt ? { trainingStartsAt: c.trainingStartsAt } : {}) };
   });
 }

@@ -7,6 +7,7 @@ import {
   CURRENCY,
   INSTRUCTORS_COLLECTION,
   priceAt,
+  storedText,
   type BundleDocument,
   type CartDocument,
   type CartItemResponse,
@@ -42,9 +43,9 @@ export class GetCartHandler implements IQueryHandler<GetCartQuery, CartResponse>
       if (row.isBundle) {
         const bundle = bundles.get(row.itemId);
         if (!bundle) return [];
-        const included = bundle.courseIds.flatMap((id) => (courses.has(id) ? [{ id, titleEn: courses.get(id)!.title.en, titleTh: courses.get(id)!.title.th }] : []));
+        const included = bundle.courseIds.flatMap((id) => (courses.has(id) ? [{ id, titleEn: storedText(courses.get(id)!.title).en, titleTh: storedText(courses.get(id)!.title).th }] : []));
         return [{
-          itemId: row.itemId, isBundle: true, isCertificate: bundle.isSingleCertificate, titleEn: bundle.name.en, titleTh: bundle.name.th,
+          itemId: row.itemId, isBundle: true, isCertificate: bundle.isSingleCertificate, titleEn: storedText(bundle.name).en, titleTh: storedText(bundle.name).th,
           imageUrlEn: bundle.thumbnailUrl.en, imageUrlTh: bundle.thumbnailUrl.th, byEn: null, byTh: null, courses: included, selected: row.selected, price: priceAt(bundle.priceSchedule, now),
         }];
       }
@@ -52,7 +53,7 @@ export class GetCartHandler implements IQueryHandler<GetCartQuery, CartResponse>
       if (!course) return [];
       const instructor = instructors.get(course.instructorId);
       return [{
-        itemId: row.itemId, isBundle: false, isCertificate: false, titleEn: course.title.en, titleTh: course.title.th,
+        itemId: row.itemId, isBundle: false, isCertificate: false, titleEn: storedText(course.title).en, titleTh: storedText(course.title).th,
         imageUrlEn: course.thumbnailUrl, imageUrlTh: course.thumbnailUrl,
         byEn: instructor ? `${instructor.firstName} ${instructor.lastName}` : null, byTh: instructor ? `${instructor.firstNameTh} ${instructor.lastNameTh}` : null,
         courses: [], selected: row.selected, price: priceAt(course.priceSchedule, now),
