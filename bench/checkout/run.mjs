@@ -1,12 +1,14 @@
 // On demand: `npm run build && npm run bench:checkout` (set DATABASE_URL for the PostgreSQL-server rows).
 // Boots the product with the demo seed, signs up learners, then times checkout end to end over HTTP:
-// POST paymentapi/payment, then paying 4242 on the sandbox page, whose signed webhook settles the
-// order (payment, entitlements, receipt, cart) before the page answers. Beside it, in the same run,
-// single-event appends to the same event store.
+// POST paymentapi/payment, then paying 4242 on the sandbox page, whose signed webhook records the
+// payment, then waiting until the settlement workflow has issued the receipt (after the entitlements
+// and the cart) as the result page does. Beside it, in the same run, single-event appends to the same
+// event store.
 import { loadRuntimeConfig, newEventId } from '@khru/platform';
 import { createTestDatabase } from '@khru/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootstrap } from '../../backend/dist/bootstrap.js';
@@ -19,10 +21,20 @@ const APPENDS = Number(process.env.BENCH_APPENDS ?? 500);
 const COURSES = ['git-and-github', 'canva-for-business', 'seo-fundamentals', 'time-management', 'security-awareness', 'excel-essentials'];
 
 
+/** A free loopback port: the sandbox sends its webhooks to PUBLIC_URL, so the app must know its own address. */
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
 async function run(label, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'khru-bench-checkout-'));
-  const app = await bootstrap(loadRuntimeConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10000000', ...env }), { logs: false });
-  await app.listen(0, '127.0.0.1');
+  const port = await freePort();
+  const app = await bootstrap(loadRuntimeConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10000000', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }), { logs: false });
+  await app.listen(port, '127.0.0.1');
   const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const call = async (path, init = {}) => {
     const response = await fetch(`${base}${path}`, { redirect: 'manual', ...init });
@@ -48,6 +60,11 @@ async function run(label, env) {
     ).json();
     const paid = await call(started.payUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123' });
     if (paid.status !== 303) throw new Error(`pay answered ${paid.status}`);
+    for (;;) {
+      const order = await (await call(`/api/paymentapi/orders/${started.orderId}`, { headers: { Authorization: `Bearer ${learner.jwtToken}` } })).json();
+      if (order.receiptNo) return;
+      await new Promise((r) => setTimeout(r, 2));
+    }
   });
   const store = app.get(EVENT_STORE);
   const meta = { correlationId: 'bench', causationId: 'bench', occurredAt: new Date().toISOString() };
