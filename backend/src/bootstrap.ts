@@ -14,6 +14,7 @@ import { jsonBodyParser } from './kernel/http/json-body-parser.js';
 import { apiRateLimit } from './kernel/http/rate-limit.js';
 import { resolveJwtSecret } from './kernel/infrastructure/jwt-secret.js';
 import { SeedService } from './kernel/seed/seed.service.js';
+import { snapshotSettings } from './kernel/snapshots/snapshot-settings.js';
 import { serveApps } from './kernel/static/serve-apps.js';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,8 +40,8 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
       }),
   );
   try {
-    const runner = new ProjectionRunner({ name: 'read-models', feed: infrastructure.eventStore, store: infrastructure.documentStore, projections: ALL_PROJECTIONS });
-    const searchRunner = new SearchIndexRunner({ feed: infrastructure.eventStore, index: infrastructure.searchIndex, projections: [catalogueSearchProjection] });
+    const runner = new ProjectionRunner({ name: 'read-models', feed: infrastructure.eventStore, store: infrastructure.documentStore, projections: ALL_PROJECTIONS, snapshot: await snapshotSettings(config.dataDir, 'read-models') });
+    const searchRunner = new SearchIndexRunner({ feed: infrastructure.eventStore, index: infrastructure.searchIndex, projections: [catalogueSearchProjection], snapshot: await snapshotSettings(config.dataDir, 'search') });
     const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const runtime = {
       config,
@@ -83,7 +84,7 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
     await app.init();
     await runner.start();
-    searchRunner.start();
+    await searchRunner.start();
     await app.get(SeedService).seedIfNeeded();
     return app;
   } catch (error) {

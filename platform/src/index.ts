@@ -11,7 +11,8 @@ export type { SqlDatabase, SqlSession } from './event-store/postgres/sql-databas
 export { KurrentDbEventStore } from './event-store/kurrentdb/kurrentdb-event-store.js';
 export * from './document-store/document-store.port.js';
 export * from './document-store/open-document-store.js';
-export { MemoryDocumentStore } from './document-store/memory/memory-document-store.js';
+export { MemoryDocumentStore, type MemorySnapshotRecord } from './document-store/memory/memory-document-store.js';
+export { MemoryCollection, type StoredDocument } from './document-store/memory/memory-collection.js';
 export { MongoDocumentStore } from './document-store/mongodb/mongo-document-store.js';
 export * from './fan-out/kafka-relay.js';
 export * from './fan-out/kafka-event-feed.js';
@@ -31,3 +32,4 @@ export { SandboxPaymentGateway, SANDBOX_CARDS, type SandboxCardSetup, type Sandb
 export * from './coordination/coordination.port.js';
 export { SqlCoordination } from './coordination/sql-coordination.js';
 export { DocumentCoordination } from './coordination/document-coordination.js';
+export * from './snapshots/snapshot-file.js';

@@ -7,3 +7,5 @@ export * from './all-projections.js';
 export * from './search/search-projection.js';
 export * from './search/catalogue-search.projection.js';
 export * from './runner/search-index-runner.js';
+export * from './runner/periodic-snapshot.js';
+export * from './runner/at-rest.js';

@@ -42,6 +42,17 @@ export class MiniSearchIndex implements SearchIndex {
     this.entries.set(entry.id, entry);
   }
 
+  /** Every entry as it is now (entries are replaced, never changed in place), for a snapshot. */
+  exportEntries(): SearchEntry[] {
+    return [...this.entries.values()];
+  }
+
+  /** Indexes the entries a snapshot kept, all at once. */
+  importEntries(entries: readonly SearchEntry[]): void {
+    for (const entry of entries) this.entries.set(entry.id, entry);
+    this.mini.addAll(entries.map((entry) => ({ id: entry.id, titleEn: entry.title.en, titleTh: entry.title.th, textEn: entry.text.en, textTh: entry.text.th })));
+  }
+
   async remove(id: string): Promise<void> {
     if (!this.entries.has(id)) return;
     this.mini.discard(id);

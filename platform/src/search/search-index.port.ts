@@ -42,3 +42,13 @@ export interface SearchIndex {
   remove(id: string): Promise<void>;
   search(text: string, options?: SearchOptions): Promise<SearchHit[]>;
 }
+
+/** An index held in this process's memory, whose entries a snapshot can keep and give back. */
+export interface SnapshotableSearchIndex extends SearchIndex {
+  exportEntries(): SearchEntry[];
+  importEntries(entries: readonly SearchEntry[]): void;
+}
+
+export function isSnapshotable(index: SearchIndex): index is SnapshotableSearchIndex {
+  return typeof (index as Partial<SnapshotableSearchIndex>).exportEntries === 'function';
+}

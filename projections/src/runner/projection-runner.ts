@@ -1,6 +1,8 @@
 import {
   formatPosition,
+  MemoryDocumentStore,
   type DocumentStore,
+  type MemorySnapshotRecord,
   type EventFeed,
   type GlobalPosition,
   type RecordedEvent,
@@ -9,6 +11,8 @@ import {
 import type { Projection } from '../projection.js';
 import { applyProjection } from './apply-projection.js';
 import { CheckpointStore } from './checkpoint-store.js';
+import { AtRest } from './at-rest.js';
+import { PeriodicSnapshot, type SnapshotSettings } from './periodic-snapshot.js';
 import { PositionWaiter } from './position-waiter.js';
 
 export interface RunnerLogger {
@@ -26,6 +30,8 @@ export interface ProjectionRunnerOptions {
   checkpointIntervalMs?: number;
   checkpointEvery?: number;
   attemptsPerEvent?: number;
+  /** Read models held in this process's memory are kept in a snapshot on disk, so a start does not replay every event. */
+  snapshot?: SnapshotSettings;
 }
 
 interface FailureDocument {
@@ -48,9 +54,17 @@ export class ProjectionRunner {
   private unsaved = 0;
   private lastSave = 0;
   private failureCount = 0;
+  private readonly atRest = new AtRest();
+  private fromSnapshot: GlobalPosition | null = null;
+  private readonly snapshots: PeriodicSnapshot<MemorySnapshotRecord> | null;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.checkpoints = new CheckpointStore(options.store);
+    const memory = options.store instanceof MemoryDocumentStore ? options.store : null;
+    this.snapshots =
+      memory && options.snapshot
+        ? new PeriodicSnapshot(options.name, options.snapshot, () => this.atRest.read(() => (this.waiter.position ? { position: this.waiter.position, records: memory.exportRecords() } : null)), options.logger)
+        : null;
     const names = options.projections.map((p) => p.name);
     const duplicate = names.find((n, i) => names.indexOf(n) !== i);
     if (duplicate) throw new Error(`Two projections are named ${duplicate}`);
@@ -58,6 +72,11 @@ export class ProjectionRunner {
 
   get position(): GlobalPosition | null {
     return this.waiter.position;
+  }
+
+  /** The position of the snapshot this start loaded; null when it rebuilt from the first event. */
+  get startedFrom(): GlobalPosition | null {
+    return this.fromSnapshot;
   }
 
   get failures(): number {
@@ -73,6 +92,12 @@ export class ProjectionRunner {
   }
 
   async start(): Promise<void> {
+    const snapshot = await this.snapshots?.load();
+    if (snapshot) {
+      this.fromSnapshot = snapshot.position;
+      (this.options.store as MemoryDocumentStore).importRecords(snapshot.records);
+      await this.checkpoints.save(this.options.name, snapshot.position);
+    }
     for (const projection of this.options.projections) {
       for (const index of projection.indexes ?? []) {
         await this.options.store.collection(projection.collection).createIndex(index.keys, index.options);
@@ -85,26 +110,30 @@ export class ProjectionRunner {
     this.subscription.done.catch((error: unknown) =>
       this.options.logger?.error('projection feed stopped', { runner: this.options.name, error: String(error) }),
     );
+    this.snapshots?.start();
   }
 
   /** Applies one event to every projection and advances the position. */
-  async handle(event: RecordedEvent): Promise<void> {
-    for (const projection of this.options.projections) {
-      if (!projection.handles.includes(event.type)) continue;
-      await this.applyWithRetry(projection, event);
-    }
-    this.waiter.advance(event.position);
-    this.unsaved += 1;
-    const now = Date.now();
-    if (this.unsaved >= (this.options.checkpointEvery ?? 500) || now - this.lastSave >= (this.options.checkpointIntervalMs ?? 1000)) {
-      await this.saveCheckpoint();
-    }
+  handle(event: RecordedEvent): Promise<void> {
+    return this.atRest.applying(async () => {
+      for (const projection of this.options.projections) {
+        if (!projection.handles.includes(event.type)) continue;
+        await this.applyWithRetry(projection, event);
+      }
+      this.waiter.advance(event.position);
+      this.unsaved += 1;
+      const now = Date.now();
+      if (this.unsaved >= (this.options.checkpointEvery ?? 500) || now - this.lastSave >= (this.options.checkpointIntervalMs ?? 1000)) {
+        await this.saveCheckpoint();
+      }
+    });
   }
 
   async stop(): Promise<void> {
     await this.subscription?.stop();
     this.subscription = null;
     await this.saveCheckpoint();
+    await this.snapshots?.stop();
     this.waiter.cancelAll();
   }
 

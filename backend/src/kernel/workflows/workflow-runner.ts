@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@khru/contracts';
 import { comparePositions, formatPosition, type Coordination, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@khru/platform';
-import { PositionWaiter, type RunnerLogger } from '@khru/projections';
+import { AtRest, PeriodicSnapshot, PositionWaiter, type RunnerLogger, type SnapshotSettings } from '@khru/projections';
 import type { CommandExecutor } from '../commands/command-executor.js';
 import { commandMetadata, type CommandMetadata } from '../commands/command-metadata.js';
 import { DomainError } from '../errors/domain-error.js';
@@ -22,6 +22,15 @@ export interface WorkflowRunnerOptions {
   logger?: RunnerLogger;
   /** Wait before trying an output again after an infrastructure failure (grows, capped). */
   retryDelayMs?: number;
+  /** The workflows' state is kept in a snapshot on disk, so a start does not fold every event again. */
+  snapshot?: SnapshotSettings;
+}
+
+/** One workflow instance's state, as a snapshot keeps it. */
+interface StateRecord {
+  w: string;
+  i: string;
+  s: unknown;
 }
 
 /**
@@ -39,9 +48,21 @@ export class WorkflowRunner {
   private checkpoint: GlobalPosition | null = null;
   private refusals = 0;
   private stopping = false;
+  private readonly atRest = new AtRest();
+  private readonly snapshots: PeriodicSnapshot<StateRecord> | null;
 
   constructor(private readonly options: WorkflowRunnerOptions) {
     for (const workflow of options.workflows) this.states.set(workflow.name, new Map());
+    this.snapshots = options.snapshot ? new PeriodicSnapshot(options.name, options.snapshot, () => this.atRest.read(() => this.captureStates()), options.logger) : null;
+  }
+
+  /** Every instance's state now (states are replaced on each event, never changed in place). */
+  private captureStates(): { position: GlobalPosition; records: StateRecord[] } | null {
+    const position = this.waiter.position;
+    if (!position) return null;
+    const records: StateRecord[] = [];
+    for (const [w, instances] of this.states) for (const [i, state] of instances) records.push({ w, i, s: state });
+    return { position, records };
   }
 
   get position(): GlobalPosition | null {
@@ -55,15 +76,20 @@ export class WorkflowRunner {
 
   async start(): Promise<void> {
     this.checkpoint = await this.options.coordination.loadCheckpoint(this.options.name);
+    const snapshot = await this.snapshots?.load();
+    for (const { w, i, s } of snapshot?.records ?? []) this.states.get(w)?.set(i, s);
+    if (snapshot) this.waiter.advance(snapshot.position);
     this.options.logger?.info('workflows starting', { runner: this.options.name, checkpoint: this.checkpoint ? formatPosition(this.checkpoint) : 'start' });
-    this.subscription = this.options.store.subscribe(null, (event) => this.handle(event), { batchSize: 1000, pollIntervalMs: 50 });
+    this.subscription = this.options.store.subscribe(snapshot?.position ?? null, (event) => this.handle(event), { batchSize: 1000, pollIntervalMs: 50 });
     this.subscription.done.catch((error: unknown) => this.options.logger?.error('workflow feed stopped', { runner: this.options.name, error: String(error) }));
+    this.snapshots?.start();
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
     await this.subscription?.stop();
     this.subscription = null;
+    await this.snapshots?.stop();
     this.waiter.cancelAll();
   }
 
@@ -83,7 +109,11 @@ export class WorkflowRunner {
     }
   }
 
-  async handle(event: RecordedEvent): Promise<void> {
+  handle(event: RecordedEvent): Promise<void> {
+    return this.atRest.applying(() => this.apply(event));
+  }
+
+  private async apply(event: RecordedEvent): Promise<void> {
     const live = !this.checkpoint || comparePositions(event.position, this.checkpoint) > 0;
     const domain = { type: event.type, data: event.data } as DomainEvent;
     let sent = false;

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Coordination, DocumentStore, EventStore, Lease } from '@khru/platform';
+import type { Coordination, DocumentStore, EventStore, Lease, RuntimeConfig } from '@khru/platform';
 import type { ProjectionRunner } from '@khru/projections';
 import { CommandExecutor } from '../commands/command-executor.js';
 import { DEADLINE_POLL_MS, DeadlinePoller } from '../deadlines/deadline-poller.js';
-import { COORDINATION, DOCUMENT_STORE, EVENT_STORE, PROJECTION_RUNNER } from '../infrastructure/tokens.js';
+import { COORDINATION, DOCUMENT_STORE, EVENT_STORE, PROJECTION_RUNNER, RUNTIME_CONFIG } from '../infrastructure/tokens.js';
+import { snapshotSettings } from '../snapshots/snapshot-settings.js';
 import { WorkflowRegistry } from './workflow-registry.js';
 import { WorkflowRunner } from './workflow-runner.js';
 
@@ -31,6 +32,7 @@ export class WorkflowsLeader implements OnApplicationBootstrap, BeforeApplicatio
     @Inject(DOCUMENT_STORE) documents: DocumentStore,
     @Inject(COORDINATION) private readonly coordination: Coordination,
     @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner,
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
   ) {
     this.poller = new DeadlinePoller(documents, executor);
   }
@@ -86,6 +88,7 @@ export class WorkflowsLeader implements OnApplicationBootstrap, BeforeApplicatio
       executor: this.executor,
       workflows: this.registry.workflows(),
       effects: this.registry.effects(),
+      snapshot: await snapshotSettings(this.config.dataDir, 'workflows'),
       logger: { info: (m, d) => this.logger.log(`${m} ${JSON.stringify(d ?? {})}`), error: (m, d) => this.logger.error(`${m} ${JSON.stringify(d ?? {})}`) },
     });
     await this.runner.start();

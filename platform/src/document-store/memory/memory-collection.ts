@@ -17,7 +17,9 @@ import {
 } from '../document-store.port.js';
 import { seedFromFilter, setPath } from './upsert-seed.js';
 
-type AnyDoc = Record<string, unknown> & { _id: string };
+/** A document as a memory collection stores it. */
+export type StoredDocument = Record<string, unknown> & { _id: string };
+type AnyDoc = StoredDocument;
 
 const cursor = <T>(load: () => T[]): Cursor<T> => ({ toArray: async () => load() });
 
@@ -152,6 +154,34 @@ export class MemoryCollection<T extends BaseDocument> implements DocumentCollect
 
   clear(): void {
     this.docs.clear();
+  }
+
+  /** The documents as they are now, without copying: stored documents are replaced, never changed in place. */
+  documents(): AnyDoc[] {
+    return [...this.docs.values()];
+  }
+
+  /** Puts documents back as a snapshot held them (no copy, no checks: they were valid when written). */
+  restore(documents: readonly AnyDoc[]): void {
+    for (const doc of documents) this.docs.set(doc._id, doc);
+  }
+
+  /**
+   * For the projection runner only: the stored document itself, not a copy. The caller must treat it
+   * as read-only (projections are pure), which saves a deep copy per event during a rebuild.
+   */
+  peek(id: string): AnyDoc | undefined {
+    return this.docs.get(id);
+  }
+
+  /** For the projection runner only: stores `doc` as it is (the caller hands it over and keeps no reference to change). */
+  put(doc: AnyDoc): void {
+    if (this.uniqueIndexes.length > 0) this.assertUnique(doc, doc._id);
+    this.docs.set(doc._id, doc);
+  }
+
+  remove(id: string): void {
+    this.docs.delete(id);
   }
 
   /** Documents that may match: one by `_id` when the filter pins it (the common case), else all. */

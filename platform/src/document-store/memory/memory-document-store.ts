@@ -1,5 +1,11 @@
 import type { BaseDocument, DocumentCollection, DocumentStore } from '../document-store.port.js';
-import { MemoryCollection } from './memory-collection.js';
+import { MemoryCollection, type StoredDocument } from './memory-collection.js';
+
+/** One document of one collection, as a read-model snapshot keeps it. */
+export interface MemorySnapshotRecord {
+  c: string;
+  d: Record<string, unknown>;
+}
 
 /** Read models in process memory (embedded default); rebuilt from the event store at boot. */
 export class MemoryDocumentStore implements DocumentStore {
@@ -13,6 +19,22 @@ export class MemoryDocumentStore implements DocumentStore {
       this.collections.set(name, collection);
     }
     return collection as unknown as DocumentCollection<T>;
+  }
+
+  /**
+   * Every collection's documents as they are at this instant, as snapshot records. Taken at once
+   * (references, not copies: stored documents are never changed in place), written out later.
+   */
+  exportRecords(): MemorySnapshotRecord[] {
+    const records: MemorySnapshotRecord[] = [];
+    for (const [name, collection] of this.collections) {
+      for (const document of collection.documents()) records.push({ c: name, d: document });
+    }
+    return records;
+  }
+
+  importRecords(records: readonly MemorySnapshotRecord[]): void {
+    for (const { c, d } of records) (this.collection(c) as unknown as MemoryCollection<BaseDocument>).restore([d as StoredDocument]);
   }
 
   async dropAll(): Promise<void> {
