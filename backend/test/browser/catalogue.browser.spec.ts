@@ -74,11 +74,13 @@ if (browserSkipReason) {
       await inLocale(page, 'en');
       await page.waitForSelector('.pick');
       await page.$$eval('.pick', (buttons) => (buttons as HTMLButtonElement[]).find((b) => b.textContent === 'Technology')?.click());
-      await page.click('.step-actions a.button');
+      await page.waitForSelector('.pick[aria-pressed="true"]');
+      await (await page.waitForSelector('.step-actions a.button'))!.click();
       await atPath(page, '/find-courses/subcategories');
       await seeText(page, 'Data and Analytics');
       await page.$$eval('.pick', (buttons) => (buttons as HTMLButtonElement[]).find((b) => b.textContent === 'Data and Analytics')?.click());
-      await page.click('.step-actions button.primary');
+      await page.waitForSelector('.pick[aria-pressed="true"]');
+      await (await page.waitForSelector('.step-actions button.primary:not([disabled])'))!.click();
       await atPath(page, '/find-courses/courses-result');
       await seeText(page, 'Courses for you');
       await seeText(page, 'SQL for Analysts');
