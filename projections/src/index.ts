@@ -9,3 +9,4 @@ export * from './search/catalogue-search.projection.js';
 export * from './runner/search-index-runner.js';
 export * from './runner/periodic-snapshot.js';
 export * from './runner/at-rest.js';
+export * from './runner/runner-logger.js';

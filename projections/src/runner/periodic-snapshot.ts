@@ -1,5 +1,5 @@
 import { comparePositions, formatPosition, readSnapshotFile, writeSnapshotFile, type GlobalPosition, type Snapshot } from '@khru/platform';
-import type { RunnerLogger } from './projection-runner.js';
+import type { RunnerLogger } from './runner-logger.js';
 
 export interface SnapshotSettings {
   /** The snapshot file (under `DATA_DIR/snapshots/`). */

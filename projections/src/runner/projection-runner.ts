@@ -14,11 +14,7 @@ import { CheckpointStore } from './checkpoint-store.js';
 import { AtRest } from './at-rest.js';
 import { PeriodicSnapshot, type SnapshotSettings } from './periodic-snapshot.js';
 import { PositionWaiter } from './position-waiter.js';
-
-export interface RunnerLogger {
-  info(message: string, details?: object): void;
-  error(message: string, details?: object): void;
-}
+import type { RunnerLogger } from './runner-logger.js';
 
 export interface ProjectionRunnerOptions {
   name: string;

@@ -3,7 +3,7 @@ import type { SearchProjection } from '../search/search-projection.js';
 import { PositionWaiter } from './position-waiter.js';
 import { AtRest } from './at-rest.js';
 import { PeriodicSnapshot, type SnapshotSettings } from './periodic-snapshot.js';
-import type { RunnerLogger } from './projection-runner.js';
+import type { RunnerLogger } from './runner-logger.js';
 
 export interface SearchIndexRunnerOptions {
   feed: EventFeed;
