@@ -1,17 +1,19 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { openInfrastructure, SandboxPaymentGateway, type RuntimeConfig } from '@khru/platform';
 import { createHmac } from 'node:crypto';
 import { ALL_PROJECTIONS, catalogueSearchProjection, ProjectionRunner, SearchIndexRunner } from '@khru/projections';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppModule } from './app.module.js';
+import { compressResponses } from './kernel/http/compress-responses.js';
 import { jsonBodyParser } from './kernel/http/json-body-parser.js';
 import { apiRateLimit } from './kernel/http/rate-limit.js';
+import { securityHeaders } from './kernel/http/security-headers.js';
+import { buildOpenApiDocument } from './kernel/openapi/openapi-document.js';
 import { resolveJwtSecret } from './kernel/infrastructure/jwt-secret.js';
 import { SeedService } from './kernel/seed/seed.service.js';
 import { snapshotSettings } from './kernel/snapshots/snapshot-settings.js';
@@ -63,25 +65,20 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
     });
     if (options.logs !== false) app.useLogger(app.get(Logger));
     app.set('trust proxy', 'loopback');
-    app.use(
-      '/api/docs',
-      helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] } } }),
-    );
-    app.use(/^(?!\/api\/docs)/, helmet());
-    app.use('/api', apiRateLimit(config.rateLimitPerMinute));
-    app.setGlobalPrefix('api');
-    app.use(jsonBodyParser());
-    app.useBodyParser('urlencoded', { extended: true });
+    app.disable('x-powered-by');
+    app.use(securityHeaders());
+    // The built apps answer from memory before any API middleware runs.
     serveApps(app.getHttpAdapter().getInstance(), {
       learnerDist: join(repositoryRoot, 'learner-app/dist'),
       adminDist: join(repositoryRoot, 'admin-app/dist'),
       demoMedia: join(options.seedDir ?? join(repositoryRoot, 'infra/seed'), 'media'),
     });
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder().setTitle('Khru API').setDescription('The Khru learning marketplace API').setVersion('1').addBearerAuth().build(),
-    );
-    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+    app.use('/api', apiRateLimit(config.rateLimitPerMinute));
+    app.use('/api', compressResponses());
+    app.setGlobalPrefix('api');
+    app.use(jsonBodyParser());
+    app.useBodyParser('urlencoded', { extended: true });
+    SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
     await app.init();
     await runner.start();
     await searchRunner.start();

@@ -46,7 +46,7 @@ export class LoadOptionsInput {
   @IsOptional() @IsInt() @Min(0) skip?: number;
   @IsOptional() @IsInt() @Min(1) @Max(PAGE_SIZES.highlightsTake) take?: number;
   @IsOptional() @IsArray() @ArrayMaxSize(5) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => SortInput) sort?: SortInput[];
-  @Allow() filter?: unknown;
+  @IsOptional() @Allow() filter?: unknown;
   @IsOptional() @IsBoolean() requireTotalCount?: boolean;
 }
 

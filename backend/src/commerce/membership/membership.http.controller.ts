@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { MembershipResponse } from '@khru/contracts';
+import type { CommandAccepted, MembershipResponse } from '@khru/contracts';
 import { ReadAfterParams } from '@khru/contracts/requests';
 import type { PaymentGateway } from '@khru/platform';
 import type { Request } from 'express';
@@ -42,25 +42,25 @@ export class MembershipHttpController {
 
   @Post('trial')
   @HttpCode(200)
-  trial(@CurrentCaller() caller: Caller, @Req() request: Request) {
+  trial(@CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     return this.commands.execute(new ChangeMembershipCommand('trial', caller.userId, caller.role, requestMetadata(request, caller.userId)));
   }
 
   @Post('subscribe')
   @HttpCode(200)
-  subscribe(@CurrentCaller() caller: Caller, @Req() request: Request) {
+  subscribe(@CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     return this.commands.execute(new ChangeMembershipCommand('subscribe', caller.userId, caller.role, requestMetadata(request, caller.userId)));
   }
 
   @Post('cancel')
   @HttpCode(200)
-  cancel(@CurrentCaller() caller: Caller, @Req() request: Request) {
+  cancel(@CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     return this.commands.execute(new ChangeMembershipCommand('cancel', caller.userId, caller.role, requestMetadata(request, caller.userId)));
   }
 
   @Post('resume')
   @HttpCode(200)
-  resume(@CurrentCaller() caller: Caller, @Req() request: Request) {
+  resume(@CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     return this.commands.execute(new ChangeMembershipCommand('resume', caller.userId, caller.role, requestMetadata(request, caller.userId)));
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Headers, HttpCode, Inject, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { PaymentGateway } from '@khru/platform';
 import type { Request } from 'express';
 import { commandMetadata } from '../../kernel/commands/command-metadata.js';
@@ -23,6 +23,8 @@ export class PaymentWebhooksHttpController {
 
   @Post('sandbox')
   @HttpCode(200)
+  @ApiHeader({ name: 'Sandbox-Signature', required: true, description: 'The signature the provider made of the raw body' })
+  @ApiBody({ description: 'The event the provider reports, verified against the exact bytes it signed', schema: { $ref: getSchemaPath('PaymentWebhookEvent') } })
   async sandbox(@Req() request: RawBodyRequest<Request>, @Headers('sandbox-signature') signature: string | undefined): Promise<{ received: true }> {
     const now = new Date();
     const event = this.gateway.verifyWebhook(request.rawBody?.toString('utf8') ?? '', signature, now);

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthResponse, CommandAccepted } from '@khru/contracts';
 import {
   ChangeEmailRequest,
@@ -38,7 +38,7 @@ export class AuthHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('signup')
-  @ApiOkResponse({ description: 'The new account id and its first token pair' })
+  @ApiCreatedResponse({ description: 'The new account id and its first token pair' })
   signup(@Body() body: SignupRequest, @Req() request: Request): Promise<AuthResponse> {
     return this.commands.execute(new SignupCommand(body, requestMetadata(request)));
   }

@@ -11,6 +11,8 @@ import type { Caller } from './caller.js';
 import { CurrentSession } from './current-session.js';
 import { createJwtAuthenticator, type AuthenticationResult } from './jwt-passport.js';
 
+const NO_TOKEN: AuthenticationResult = { failure: 'missing' };
+
 /**
  * Spec section 6 on the server: endpoints may require login (401 otherwise) and a permission list
  * (403 otherwise). A token on a public endpoint is read when valid and ignored when not. A valid
@@ -36,7 +38,8 @@ export class AccessGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const requirement = this.reflector.getAllAndOverride<AccessRequirement | undefined>(ACCESS_METADATA, [context.getHandler(), context.getClass()]);
     const request = context.switchToHttp().getRequest<Request & { caller?: Caller }>();
-    const result = await this.authenticate(request);
+    // Without an Authorization header there is no token to verify: most public reads skip passport altogether.
+    const result = request.headers.authorization === undefined ? NO_TOKEN : await this.authenticate(request);
     const current = 'caller' in result && (await this.sessions.holds(result.caller, result.issuedAt));
     if ('caller' in result && current) request.caller = result.caller;
     if (!requirement) return true;

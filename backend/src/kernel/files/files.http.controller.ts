@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FileStore } from '@khru/platform';
 import type { Response } from 'express';
 import { DomainError } from '../errors/domain-error.js';
@@ -12,6 +12,7 @@ export class FilesHttpController {
   constructor(@Inject(FILE_STORE) private readonly files: FileStore) {}
 
   @Get('*key')
+  @ApiOkResponse({ description: 'The file, in its own content type', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } })
   async get(@Param('key') key: string | string[], @Res() response: Response): Promise<void> {
     const file = await this.files.get(Array.isArray(key) ? key.join('/') : key);
     if (!file) throw DomainError.notFound();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
+import { stdSerializers } from 'pino';
 
 const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -15,7 +16,13 @@ export function loggerOptions(level: string): Params {
         response.setHeader('X-Request-Id', id);
         return id;
       },
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // One short line per request: three fields of the request and the status, never the headers (no tokens or cookies to redact).
+      wrapSerializers: false,
+      serializers: {
+        req: (request: IncomingMessage & { id?: unknown; originalUrl?: string }) => ({ id: request.id, method: request.method, url: request.originalUrl ?? request.url }),
+        res: (response: ServerResponse) => ({ statusCode: response.statusCode }),
+        err: stdSerializers.err,
+      },
       customLogLevel: (_request, response, error) =>
         error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
       autoLogging: { ignore: (request) => request.url === '/api/health' },
