@@ -15,6 +15,10 @@ export async function openPgDatabase(connectionString: string, poolSize = 10): P
     async exec(sql) {
       await pool.query(sql);
     },
+    async prepared<Row extends object>(name: string, sql: string, params: unknown[]) {
+      const result = await pool.query({ name, text: sql, values: params });
+      return { rows: result.rows as Row[] };
+    },
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pglitePrepared } from './pglite-prepared.js';
 import type { SqlDatabase, SqlSession } from './sql-database.js';
 
 /** PostgreSQL in WASM, in a data directory (or in memory when none is given). Single connection. */
@@ -17,6 +18,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<SqlDatabase>
       await db.exec(sql);
     },
     transaction: (work) => db.transaction((tx) => work(session(tx))),
+    prepared: pglitePrepared(db),
     async close() {
       if (!db.closed) await db.close();
     },

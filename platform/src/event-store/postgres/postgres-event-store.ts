@@ -10,11 +10,12 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../event-store.port.js';
-import { ConcurrencyError, revisionMatches } from '../event-store.errors.js';
+import { ConcurrencyError } from '../event-store.errors.js';
 import type { GlobalPosition } from '../position.js';
 import { pollingSubscription } from '../polling-subscription.js';
+import { APPEND, APPEND_STATEMENT, type AppendRow } from './append.sql.js';
 import { EVENT_STORE_SCHEMA } from './schema.sql.js';
-import { uniqueViolation, type SqlDatabase, type SqlSession } from './sql-database.js';
+import { uniqueViolation, type SqlDatabase } from './sql-database.js';
 
 interface EventRow {
   event_id: string;
@@ -71,75 +72,41 @@ export class PostgresEventStore implements EventStore {
   async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     try {
-      const result = await this.db.transaction((tx) => this.appendIn(tx, streamId, events, expected));
+      const result = await this.appendOnce(streamId, events, expected);
       this.appended.emit('appended');
       return result;
     } catch (error) {
-      const violation = uniqueViolation(error);
-      if (!violation) throw error;
-      // A concurrent retry of the same command may have won the race: that is success, not a conflict.
-      if (violation.constraint === 'events_event_id_key') {
-        const previous = await this.previousAppend(this.db, streamId, events);
-        if (previous) return previous;
-      }
-      throw new ConcurrencyError(streamId, expected, await this.currentRevision(this.db, streamId));
+      // A concurrent append took the position first, or some of these ids were appended before without the rest.
+      if (!uniqueViolation(error)) throw error;
+      throw new ConcurrencyError(streamId, expected, await this.currentRevision(streamId));
     }
   }
 
-  private async appendIn(
-    tx: SqlSession,
-    streamId: string,
-    events: readonly NewEvent[],
-    expected: ExpectedRevision,
-  ): Promise<AppendResult> {
-    const previous = await this.previousAppend(tx, streamId, events);
-    if (previous) return previous;
-    const current = await this.currentRevision(tx, streamId);
-    if (!revisionMatches(expected, current)) throw new ConcurrencyError(streamId, expected, current);
-    const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })));
-    const { rows } = await tx.query<{ stream_position: string; global_position: string; transaction_id: string }>(
-      `INSERT INTO events (stream_id, stream_position, event_id, type, data, metadata)
-       SELECT $1, $2::bigint + e.ord, (e.v->>'id')::uuid, e.v->>'type', e.v->'data', e.v->'metadata'
-       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(v, ord)
-       ORDER BY e.ord
-       RETURNING stream_position::text, global_position::text, transaction_id::text`,
-      [streamId, current ?? -1, payload],
-    );
-    const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
-    return {
-      nextExpectedRevision: Number(last.stream_position),
-      position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
-    };
-  }
-
-  /**
-   * The result of an earlier append of exactly these events, if one happened. `= ANY (ARRAY(…))`
-   * keeps this on the event-id index; `IN (SELECT …)` planned a sequential scan of every event.
-   */
-  private async previousAppend(
-    session: SqlSession,
-    streamId: string,
-    events: readonly NewEvent[],
-  ): Promise<AppendResult | null> {
-    const { rows } = await session.query<{ stream_id: string; stream_position: string; global_position: string; transaction_id: string }>(
-      `SELECT stream_id, stream_position::text, global_position::text, transaction_id::text FROM events
-       WHERE event_id = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)::uuid))
-       ORDER BY events.global_position`,
-      [JSON.stringify(events.map((e) => e.id))],
-    );
-    if (rows.length === 0) return null;
-    const last = rows[rows.length - 1]!;
-    if (rows.length !== events.length || rows.some((r) => r.stream_id !== streamId)) {
-      throw new ConcurrencyError(streamId, 'any', await this.currentRevision(session, streamId));
+  /** One prepared statement, so one round trip and its own transaction (schema: `events_append_v1`). */
+  private async appendOnce(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const { rows } = await this.db.prepared<AppendRow>(APPEND_STATEMENT, APPEND, [
+      streamId,
+      typeof expected === 'number' ? 'exact' : expected,
+      typeof expected === 'number' ? expected : null,
+      events.map((e) => e.id),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+    ]);
+    const [outcome, revision, globalPosition, transactionId] = rows[0]!.result;
+    switch (outcome) {
+      case 'appended':
+      case 'previous':
+        return { nextExpectedRevision: Number(revision), position: { commit: BigInt(transactionId!), prepare: BigInt(globalPosition!) } };
+      case 'reused':
+        throw new ConcurrencyError(streamId, 'any', revision == null ? null : Number(revision));
+      case 'conflict':
+        throw new ConcurrencyError(streamId, expected, revision == null ? null : Number(revision));
     }
-    return {
-      nextExpectedRevision: Number(last.stream_position),
-      position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
-    };
   }
 
-  private async currentRevision(session: SqlSession, streamId: string): Promise<number | null> {
-    const { rows } = await session.query<{ revision: string | null }>(
+  private async currentRevision(streamId: string): Promise<number | null> {
+    const { rows } = await this.db.query<{ revision: string | null }>(
       'SELECT max(stream_position)::text AS revision FROM events WHERE stream_id = $1',
       [streamId],
     );

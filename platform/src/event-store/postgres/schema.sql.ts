@@ -1,6 +1,9 @@
+import { APPEND_FUNCTION } from './append.sql.js';
+
 /**
  * The one `events` table (design section 5). Subscribers read in (transaction_id, global_position)
- * order and only below the oldest running transaction, so a late commit is never skipped.
+ * order and only below the oldest running transaction, so a late commit is never skipped. Every
+ * statement is idempotent, so an existing data directory or database takes the newest function.
  */
 export const EVENT_STORE_SCHEMA = [
   'SELECT pg_advisory_xact_lock(7243901)',
@@ -18,4 +21,5 @@ export const EVENT_STORE_SCHEMA = [
   CONSTRAINT events_event_id_key UNIQUE (event_id)
 )`,
   'CREATE INDEX IF NOT EXISTS events_global_order_idx ON events (transaction_id, global_position)',
+  APPEND_FUNCTION,
 ];

@@ -8,6 +8,8 @@ export interface SqlDatabase extends SqlSession {
   /** Runs several statements without parameters (schema set-up). */
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: SqlSession) => Promise<T>): Promise<T>;
+  /** Runs `sql` as a statement prepared once per connection under `name`: no parsing or planning per call. */
+  prepared<Row extends object>(name: string, sql: string, params: unknown[]): Promise<{ rows: Row[] }>;
   close(): Promise<void>;
 }
 
