@@ -21,10 +21,3 @@ export class EventStoreUnavailableError extends Error {
     this.name = 'EventStoreUnavailableError';
   }
 }
-
-export function revisionMatches(expected: ExpectedRevision, current: number | null): boolean {
-  if (expected === 'any') return true;
-  if (expected === 'no_stream') return current === null;
-  if (expected === 'stream_exists') return current !== null;
-  return current === expected;
-}

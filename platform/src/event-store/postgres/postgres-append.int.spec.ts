@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import type { ExpectedRevision } from '../event-store.port.js';
-import { ConcurrencyError, revisionMatches } from '../event-store.errors.js';
+import { ConcurrencyError } from '../event-store.errors.js';
 import { createTestDatabase } from '../../testing/postgres-test-database.js';
 import { testEvent, uniqueStream } from '../../testing/events.js';
 import { openPgDatabase } from './pg-database.js';
 import { openPgliteDatabase } from './pglite-database.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 import type { SqlDatabase } from './sql-database.js';
+
+/** The port's rule for an expected revision, which the append function must follow exactly. */
+function revisionMatches(expected: ExpectedRevision, current: number | null): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return current === null;
+  if (expected === 'stream_exists') return current !== null;
+  return current === expected;
+}
 
 interface FreshDatabase {
   db: SqlDatabase;

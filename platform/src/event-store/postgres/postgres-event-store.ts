@@ -11,7 +11,7 @@ import type {
   Subscription,
 } from '../event-store.port.js';
 import { ConcurrencyError } from '../event-store.errors.js';
-import type { GlobalPosition } from '../position.js';
+import { formatPosition, type GlobalPosition } from '../position.js';
 import { pollingSubscription } from '../polling-subscription.js';
 import { APPEND, APPEND_STATEMENT, type AppendRow } from './append.sql.js';
 import { EVENT_STORE_SCHEMA } from './schema.sql.js';
@@ -36,6 +36,9 @@ const COLUMNS = `event_id::text, stream_id, stream_position::text, global_positi
 /** Only transactions older than every running one are final: reading past them could skip a late commit. */
 const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 
+/** Full pages of the feed kept for subscribers that read it in step (about a megabyte each). */
+const PAGES_KEPT = 16;
+
 const toRecorded = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
   streamId: row.stream_id,
@@ -51,6 +54,7 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 export class PostgresEventStore implements EventStore {
   readonly kind: string;
   private readonly appended = new EventEmitter();
+  private readonly pages = new Map<string, Promise<RecordedEvent[]>>();
 
   private constructor(private readonly db: SqlDatabase) {
     this.kind = db.kind;
@@ -133,8 +137,30 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  /**
+   * A page of the feed as this process's subscribers read it: the read models, the search index and
+   * the workflows each read the whole feed, nearly in step, when they rebuild. A page asked for again
+   * is answered from memory; a full page never changes (a later commit sorts after it), a partial one
+   * (the head, which may grow) is kept only while it is being read.
+   */
+  private readPage(after: GlobalPosition | null, limit: number): Promise<RecordedEvent[]> {
+    const key = `${after ? formatPosition(after) : 'start'}:${limit}`;
+    const known = this.pages.get(key);
+    if (known) return known;
+    const page = this.readAll(after, limit);
+    this.pages.set(key, page);
+    page.then(
+      (events) => {
+        if (events.length < limit) this.pages.delete(key);
+        while (this.pages.size > PAGES_KEPT) this.pages.delete(this.pages.keys().next().value!);
+      },
+      () => this.pages.delete(key),
+    );
+    return page;
+  }
+
   subscribe(after: GlobalPosition | null, handler: EventHandler, options: SubscribeOptions = {}): Subscription {
-    return pollingSubscription((from, limit) => this.readAll(from, limit), after, handler, {
+    return pollingSubscription((from, limit) => this.readPage(from, limit), after, handler, {
       ...options,
       onWake: (wake) => {
         this.appended.on('appended', wake);
