@@ -15,6 +15,7 @@ import { apiRateLimit } from './kernel/http/rate-limit.js';
 import { securityHeaders } from './kernel/http/security-headers.js';
 import { buildOpenApiDocument } from './kernel/openapi/openapi-document.js';
 import { resolveJwtSecret } from './kernel/infrastructure/jwt-secret.js';
+import { runnerLogger } from './kernel/logging/runner-logger.js';
 import { SeedService } from './kernel/seed/seed.service.js';
 import { snapshotSettings } from './kernel/snapshots/snapshot-settings.js';
 import { serveApps } from './kernel/static/serve-apps.js';
@@ -42,8 +43,8 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
       }),
   );
   try {
-    const runner = new ProjectionRunner({ name: 'read-models', feed: infrastructure.eventStore, store: infrastructure.documentStore, projections: ALL_PROJECTIONS, snapshot: await snapshotSettings(config.dataDir, 'read-models') });
-    const searchRunner = new SearchIndexRunner({ feed: infrastructure.eventStore, index: infrastructure.searchIndex, projections: [catalogueSearchProjection], snapshot: await snapshotSettings(config.dataDir, 'search') });
+    const runner = new ProjectionRunner({ name: 'read-models', feed: infrastructure.eventStore, store: infrastructure.documentStore, projections: ALL_PROJECTIONS, snapshot: await snapshotSettings(config.dataDir, 'read-models'), logger: runnerLogger('Projections') });
+    const searchRunner = new SearchIndexRunner({ feed: infrastructure.eventStore, index: infrastructure.searchIndex, projections: [catalogueSearchProjection], snapshot: await snapshotSettings(config.dataDir, 'search'), logger: runnerLogger('Search') });
     const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const runtime = {
       config,

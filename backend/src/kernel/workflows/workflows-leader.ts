@@ -5,6 +5,7 @@ import { CommandExecutor } from '../commands/command-executor.js';
 import { DEADLINE_POLL_MS, DeadlinePoller } from '../deadlines/deadline-poller.js';
 import { COORDINATION, DOCUMENT_STORE, EVENT_STORE, PROJECTION_RUNNER, RUNTIME_CONFIG } from '../infrastructure/tokens.js';
 import { snapshotSettings } from '../snapshots/snapshot-settings.js';
+import { runnerLogger } from '../logging/runner-logger.js';
 import { WorkflowRegistry } from './workflow-registry.js';
 import { WorkflowRunner } from './workflow-runner.js';
 
@@ -89,7 +90,7 @@ export class WorkflowsLeader implements OnApplicationBootstrap, BeforeApplicatio
       workflows: this.registry.workflows(),
       effects: this.registry.effects(),
       snapshot: await snapshotSettings(this.config.dataDir, 'workflows'),
-      logger: { info: (m, d) => this.logger.log(`${m} ${JSON.stringify(d ?? {})}`), error: (m, d) => this.logger.error(`${m} ${JSON.stringify(d ?? {})}`) },
+      logger: runnerLogger(WorkflowsLeader.name),
     });
     await this.runner.start();
     this.schedule(() => this.poll(), DEADLINE_POLL_MS);
