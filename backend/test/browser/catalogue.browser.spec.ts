@@ -84,10 +84,12 @@ if (browserSkipReason) {
       await atPath(page, '/find-courses/courses-result');
       await seeText(page, 'Courses for you');
       await seeText(page, 'SQL for Analysts');
-      expect(await page.$$eval('.course-card', (cards) => cards.length)).toBe(3);
+      await page.waitForFunction(() => document.querySelectorAll('.course-card').length === 3);
       await fill(page, '.signup-banner input', 'new.learner@example.com');
       await page.click('.signup-banner button');
       await atPath(page, '/auth/register');
+      // The register route's code may still be loading when the address changes: wait for its form.
+      await page.waitForSelector('#register-email');
       expect(await page.$eval('#register-email', (el) => (el as HTMLInputElement).value)).toBe('new.learner@example.com');
       await page.close();
     });
