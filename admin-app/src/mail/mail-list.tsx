@@ -1,18 +1,34 @@
-import { Datagrid, DateField, List, TextField, useRecordContext } from 'react-admin';
+import type { MailMessageResponse } from '@khru/contracts';
+import { Datagrid, List, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
+import { LocalDateField } from '../fields/local-date-field';
+import { usePhone } from '../layout/use-phone';
 
-function MailBody() {
-  const record = useRecordContext<{ text: string }>();
-  return <Typography sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}>{record?.text}</Typography>;
+/** The text as sent; on a phone, where the recipient column is left out, also whom it went to. */
+function MailBody({ withRecipient }: { withRecipient: boolean }) {
+  const record = useRecordContext<MailMessageResponse>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      {withRecipient && (
+        <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          {translate('resources.mail.fields.to')}: {record.to}
+        </Typography>
+      )}
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{record.text}</Typography>
+    </>
+  );
 }
 
 /** Mail the product sent (kept by the embedded mailer), newest first; a row opens to the text. */
 export function MailList() {
+  const phone = usePhone();
   return (
     <List exporter={false}>
-      <Datagrid rowClick="expand" expand={<MailBody />} bulkActionButtons={false}>
-        <DateField source="sentAt" showTime sortable={false} />
-        <TextField source="to" sortable={false} />
+      <Datagrid rowClick="expand" expand={<MailBody withRecipient={phone} />} bulkActionButtons={false}>
+        <LocalDateField source="sentAt" sortable={false} />
+        {!phone && <TextField source="to" sortable={false} />}
         <TextField source="subject" sortable={false} />
       </Datagrid>
     </List>

@@ -1,5 +1,6 @@
 import { Edit, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
+import { DeleteUserButton } from './delete-user-button';
 import { ROLE_CHOICES } from './user-list';
 
 /** Administrators edit names and role; their own account is changed from the profile page instead. */
@@ -10,10 +11,19 @@ function SelfNotice() {
   return record && record.id === identity?.id ? <Alert severity="info">{translate('khru.users.selfNotice')}</Alert> : null;
 }
 
+function UserEditToolbar() {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteUserButton />
+    </Toolbar>
+  );
+}
+
 export function UserEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+      <SimpleForm toolbar={<UserEditToolbar />}>
         <SelfNotice />
         <TextInput source="email" disabled />
         <TextInput source="firstName" validate={required()} />

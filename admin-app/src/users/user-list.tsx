@@ -1,31 +1,36 @@
-import { ROLES } from '@khru/contracts';
-import { Datagrid, DateField, DeleteButton, EmailField, List, SearchInput, SelectField, SelectInput, TextField, useGetIdentity, useRecordContext } from 'react-admin';
+import { ROLES, type UserListItem } from '@khru/contracts';
+import { Datagrid, EmailField, List, SearchInput, SelectField, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { LocalDateField } from '../fields/local-date-field';
+import { usePhone } from '../layout/use-phone';
+import { userName } from './user-name';
 
 export const ROLE_CHOICES = ROLES.map((id) => ({ id, name: `khru.roles.${id}` }));
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={ROLE_CHOICES} />];
 
-/** The server refuses deleting oneself (NOT_DELETE_YOURSELF); the button is not offered either. */
-function DeleteOthers() {
-  const record = useRecordContext();
-  const { identity } = useGetIdentity();
-  if (!record || record.id === identity?.id) return null;
-  return <DeleteButton mutationMode="pessimistic" />;
-}
-
-/** Accounts, newest first, searchable by name or email and filterable by role. */
+/** Accounts, newest first, searchable by name or email and filterable by role; a row opens the account (deleting is done there). */
 export function UserList() {
+  const phone = usePhone();
+  const translate = useTranslate();
   return (
     <List exporter={false} filters={filters} sort={{ field: 'created', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="firstName" />
-        <TextField source="lastName" />
-        <EmailField source="email" />
-        <SelectField source="role" choices={ROLE_CHOICES} />
-        <DateField source="created" showTime />
-        <DateField source="lastLoginAt" showTime emptyText="—" />
-        <DeleteOthers />
-      </Datagrid>
+      {phone ? (
+        <SimpleList<UserListItem>
+          linkType="edit"
+          primaryText={(user) => userName(user)}
+          secondaryText={(user) => user.email}
+          tertiaryText={(user) => translate(`khru.roles.${user.role}`)}
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="firstName" />
+          <TextField source="lastName" />
+          <EmailField source="email" />
+          <SelectField source="role" choices={ROLE_CHOICES} />
+          <LocalDateField source="created" />
+          <LocalDateField source="lastLoginAt" emptyText="—" />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Layout, Login } from 'react-admin';
+import { DocumentTitle } from './document-title';
+
+export function KhruLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout>
+      <DocumentTitle />
+      {children}
+    </Layout>
+  );
+}
+
+/** The login page sits outside the layout, so it names the tab itself. */
+export function KhruLogin() {
+  return (
+    <>
+      <DocumentTitle />
+      <Login />
+    </>
+  );
+}
