@@ -9,10 +9,15 @@ import { Logger } from 'nestjs-pino';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppModule } from './app.module.js';
-import { compressResponses } from './kernel/http/compress-responses.js';
-import { jsonBodyParser } from './kernel/http/json-body-parser.js';
-import { apiRateLimit } from './kernel/http/rate-limit.js';
-import { securityHeaders } from './kernel/http/security-headers.js';
+import { isLearnerPage } from '@khru/contracts';
+import express from 'express';
+import type { Server } from 'node:http';
+import { pinoHttp } from 'pino-http';
+import { AnswerCache } from './kernel/edge/answer-cache.js';
+import { apiRateLimit } from './kernel/edge/api-rate-limit.js';
+import { httpEdge } from './kernel/edge/http-edge.js';
+import { jsonBodyParser, parseJsonBodyRead } from './kernel/http/json-body-parser.js';
+import { requestLogOptions } from './kernel/logging/logger.options.js';
 import { buildOpenApiDocument } from './kernel/openapi/openapi-document.js';
 import { resolveJwtSecret } from './kernel/infrastructure/jwt-secret.js';
 import { runnerLogger } from './kernel/logging/runner-logger.js';
@@ -67,20 +72,27 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
     if (options.logs !== false) app.useLogger(app.get(Logger));
     app.set('trust proxy', 'loopback');
     app.disable('x-powered-by');
-    app.use(securityHeaders());
-    // The built apps answer from memory before any API middleware runs.
-    serveApps(app.getHttpAdapter().getInstance(), {
-      learnerDist: join(repositoryRoot, 'learner-app/dist'),
-      adminDist: join(repositoryRoot, 'admin-app/dist'),
-      demoMedia: join(options.seedDir ?? join(repositoryRoot, 'infra/seed'), 'media'),
-    });
-    app.use('/api', apiRateLimit(config.rateLimitPerMinute));
-    app.use('/api', compressResponses());
+    app.use('/media/demo', express.static(join(runtime.seedDir, 'media'), { index: false, maxAge: '7d' }));
     app.setGlobalPrefix('api');
-    app.use(jsonBodyParser());
+    const parseJson = jsonBodyParser();
+    app.use(parseJson);
     app.useBodyParser('urlencoded', { extended: true });
     SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
     await app.init();
+    // The edge answers before Express: built apps, the rate limit, request logs, kept answers (ADR 16).
+    const server = app.getHttpServer() as Server;
+    server.removeAllListeners('request');
+    server.on(
+      'request',
+      httpEdge({
+        app: app.getHttpAdapter().getInstance(),
+        serveBuilt: serveApps({ learnerDist: join(repositoryRoot, 'learner-app/dist'), adminDist: join(repositoryRoot, 'admin-app/dist'), isLearnerPage }),
+        rateLimit: apiRateLimit(config.rateLimitPerMinute),
+        logRequest: pinoHttp(requestLogOptions(config.logLevel)),
+        cache: config.readStore === 'memory' ? new AnswerCache({ ttlMs: 1000, maxEntries: 2000, maxBodyBytes: 256 * 1024 }) : null,
+        parseJsonBody: (request, response, bytes) => parseJsonBodyRead(parseJson, request, response, bytes),
+      }),
+    );
     await runner.start();
     await searchRunner.start();
     await app.get(SeedService).seedIfNeeded();

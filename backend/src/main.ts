@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   // A stop signal closes the app (stores, data-directory lock) and exits with 0; repeated signals wait for that close.
   app.enableShutdownHooks(['SIGINT', 'SIGTERM', 'SIGHUP'], { useProcessExit: true });
   await app.listen(config.port);
-  const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
+  // The one public origin (PUBLIC_URL, by default http://localhost:PORT): the banner names what links in mail name.
+  // On an ephemeral port (PORT=0) only the listening address says where the server is.
+  const url = config.port === 0 ? (await app.getUrl()).replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost') : config.publicUrl;
   const logins = await app.get(SeedService).logins();
   const lines = [
     '',

@@ -33,3 +33,5 @@ export * from './coordination/coordination.port.js';
 export { SqlCoordination } from './coordination/sql-coordination.js';
 export { DocumentCoordination } from './coordination/document-coordination.js';
 export * from './snapshots/snapshot-file.js';
+export * from './read-tracking/read-set.js';
+export { TrackedSearchIndex } from './read-tracking/tracked-search-index.js';

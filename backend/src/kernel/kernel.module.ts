@@ -10,6 +10,8 @@ import { AllExceptionsFilter } from './errors/all-exceptions.filter.js';
 import { validationFailed } from './errors/validation-errors.js';
 import { FilesHttpController } from './files/files.http.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { ApiIndexController } from './openapi/api-index.controller.js';
+import { EdgeCacheableInterceptor } from './edge/edge-cacheable.js';
 import { ReadAfterInterceptor } from './http/read-after.interceptor.js';
 import { RejectUnsafeTextPipe } from './http/unsafe-text.pipe.js';
 import { COORDINATION, DOCUMENT_STORE, EVENT_STORE, FILE_STORE, JWT_SECRET, MAIL_OUTBOX, MAILER, PAYMENT_GATEWAY, PROJECTION_RUNNER, RUNTIME_CONFIG, SEARCH_INDEX, SEARCH_RUNNER, SEED_DIR } from './infrastructure/tokens.js';
@@ -55,7 +57,7 @@ export class KernelModule {
         CqrsModule.forRoot(),
         LoggerModule.forRoot(loggerOptions(runtime.config.logLevel)),
       ],
-      controllers: [HealthController, FilesHttpController, MailOutboxHttpController],
+      controllers: [ApiIndexController, HealthController, FilesHttpController, MailOutboxHttpController],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         { provide: RUNTIME_CONFIG, useValue: runtime.config },
@@ -74,6 +76,7 @@ export class KernelModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: ReadAfterInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: EdgeCacheableInterceptor },
         // Before validation: validators themselves throw on some unsafe text (a lone surrogate in an email).
         { provide: APP_PIPE, useClass: RejectUnsafeTextPipe },
         {

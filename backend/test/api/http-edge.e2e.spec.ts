@@ -75,7 +75,7 @@ describe('the HTTP edge', () => {
     });
 
     it('sends index.html (and a client-side route) to be revalidated, not kept, and answers 304 to a client that holds it', async () => {
-      for (const path of ['/', '/courses/anything', '/admin/']) {
+      for (const path of ['/', '/courses-overview/anything', '/admin/']) {
         const page = await raw(path, { 'Accept-Encoding': 'gzip, deflate, br' });
         expect(page.status).toBe(200);
         expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -95,6 +95,67 @@ describe('the HTTP edge', () => {
     it('answers 404 for a missing asset rather than the app', async () => {
       expect((await raw('/assets/no-such-file-abc123.js')).status).toBe(404);
     });
+
+    it("answers a path that is none of the learner app's pages with its 404 page and a 404 status", async () => {
+      const index = readFileSync(join(learnerDist, 'index.html'));
+      for (const path of ['/no-such-page', '/courses-overview', '/profile/extra/part']) {
+        const answer = await raw(path);
+        expect(answer.status).toBe(404);
+        expect(answer.headers['content-type']).toMatch(/^text\/html/);
+        expect(answer.body.equals(index)).toBe(true);
+      }
+      expect((await raw('/profile/')).status).toBe(200);
+    });
+  });
+
+  it('sends HSTS and upgrade-insecure-requests only to a client that came over HTTPS (through a proxy on this machine)', async () => {
+    for (const path of ['/', '/api/health']) {
+      const plain = await raw(path);
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      expect(plain.headers['content-security-policy']).toBeDefined();
+      expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      const secure = await raw(path, { 'X-Forwarded-Proto': 'https' });
+      expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(secure.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    }
+  });
+
+  it('answers GET /api with an index that links the docs, the OpenAPI document and health', async () => {
+    const index = await http().get('/api').expect(200);
+    expect(index.body.links).toMatchObject({ docs: '/api/docs', openapi: '/api/docs/openapi.json', health: '/api/health' });
+  });
+
+  it('gives an anonymous catalogue read the same answer again, and a change at once', async () => {
+    const first = await raw('/api/coursesapi/job-functions', { 'Accept-Encoding': 'gzip' });
+    const again = await raw('/api/coursesapi/job-functions', { 'Accept-Encoding': 'gzip' });
+    expect(again.status).toBe(200);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(again.headers['ratelimit']).toBeDefined();
+    const admin: AuthResponse = await login(subject(), DEMO.admin);
+    const created = await http()
+      .post('/api/coursesapi/job-functions')
+      .set(bearer(admin))
+      .send({ id: 'edge-kept', name: { en: 'Kept answers', th: 'คำตอบที่เก็บไว้' }, subFunctions: [], order: 97 })
+      .expect(201);
+    await http().get(`/api/coursesapi/job-functions?after=${created.body.position}`).expect(200);
+    const changed = await raw('/api/coursesapi/job-functions');
+    expect(changed.body.toString('utf8')).toContain('edge-kept');
+  });
+
+  it('answers a repeated course-list query as the first time, another query with its own answer, and a bad one with the same refusal each time', async () => {
+    const list = (loadOptions: unknown) => http().post('/api/coursesapi/course/list-by-post').send({ loadOptions });
+    const first = await list({ take: 2, requireTotalCount: true }).expect(200);
+    const again = await list({ take: 2, requireTotalCount: true }).expect(200);
+    expect(again.body).toEqual(first.body);
+    const other = await list({ skip: 2, take: 2, requireTotalCount: true }).expect(200);
+    expect(other.body.data.map((c: { id: string }) => c.id)).not.toEqual(first.body.data.map((c: { id: string }) => c.id));
+    for (let i = 0; i < 2; i += 1) {
+      const refused = await list({ take: 'many' }).expect(400);
+      expect(refused.body.errors.map((e: { field: string }) => e.field)).toContain('loadOptions.take');
+      const broken = await http().post('/api/coursesapi/course/list-by-post').set('Content-Type', 'application/json').send('{"loadOptions":').expect(400);
+      expect(broken.body.code).toBe('BAD_REQUEST');
+    }
   });
 
   it('compresses a JSON answer over 1 KB for a client that takes gzip, and leaves a small one or a client that takes none alone', async () => {

@@ -160,7 +160,9 @@ describe.each(STORE_PROFILES)('input hardening on %s', (profile) => {
     const answers = await Promise.all(routes.map((route) => http().post(route).set('Content-Type', 'application/json').send(deep)));
     for (const answer of answers) {
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'Bad Request', errors: [{ field: 'body', code: 'BAD_REQUEST', rule: 'nestedTooDeep', n: 32, message: 'Nested more than 32 levels deep' }] });
+      const { requestId, ...body } = answer.body;
+      expect(requestId).toBe(answer.headers['x-request-id']);
+      expect(body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'Bad Request', errors: [{ field: 'body', code: 'BAD_REQUEST', rule: 'nestedTooDeep', n: 32, message: 'Nested more than 32 levels deep' }] });
     }
     const th = await http().post('/api/pricingapi/voucher').set(bearer(admin)).set('Accept-Language', 'th').set('Content-Type', 'application/json').send(nested(33)).expect(400);
     expect(th.body).toMatchObject({ code: 'BAD_REQUEST', message: 'คำขอไม่ถูกต้อง', errors: [expect.objectContaining({ field: 'body', message: 'ข้อมูลซ้อนกันเกิน 32 ชั้น' })] });

@@ -10,6 +10,7 @@ import { openEventStore } from '../event-store/open-event-store.js';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import type { FileStore } from '../file-store/file-store.port.js';
 import { MiniSearchIndex } from '../search/minisearch-search-index.js';
+import { TrackedSearchIndex } from '../read-tracking/tracked-search-index.js';
 import type { SearchIndex } from '../search/search-index.port.js';
 import { FolderFileStore } from '../file-store/folder-file-store.js';
 import { FolderMailer } from '../mail/folder-mailer.js';
@@ -62,7 +63,7 @@ export async function openInfrastructure(
       mailer: folderMailer ?? new SmtpMailer(config.smtpUrl!, config.mailFrom),
       mailOutbox: folderMailer,
       fileStore: new FolderFileStore(join(config.dataDir, 'files')),
-      searchIndex: new MiniSearchIndex(),
+      searchIndex: new TrackedSearchIndex(new MiniSearchIndex()),
       coordination,
       async close() {
         await coordination.close().catch(() => undefined);

@@ -12,6 +12,7 @@ import { AuthorBundleCommand } from './author-bundle/author-bundle.command.js';
 import type { BundleCommand } from './bundle.decider.js';
 import { GetBundleQuery } from './get-bundle/get-bundle.query.js';
 import { ListBundlesQuery } from './list-bundles/list-bundles.query.js';
+import { EdgeCacheable } from '../../kernel/edge/edge-cacheable.js';
 
 const details = (bundleId: string, body: ReviseBundleRequest): BundleDetailsData => ({
   bundleId,
@@ -35,12 +36,14 @@ export class BundlesHttpController {
   ) {}
 
   @Post('get-certificates')
+  @EdgeCacheable()
   @HttpCode(200)
   list(@Body() body: ListBundlesRequest): Promise<BundleListResponse> {
     return this.queries.execute(new ListBundlesQuery(body.loadOptions ?? {}, new Date()));
   }
 
   @Get('bundles/:id')
+  @EdgeCacheable()
   get(@Param('id') id: string): Promise<BundleResponse> {
     return this.queries.execute(new GetBundleQuery(id, new Date()));
   }

@@ -14,6 +14,7 @@ import { GetCourseQuery } from './get-course/get-course.query.js';
 import { GetRestrictionsQuery } from './get-restrictions/get-restrictions.query.js';
 import { GetLearningQuery } from './get-learning/get-learning.query.js';
 import { ListCoursesQuery } from './list-courses/list-courses.query.js';
+import { EdgeCacheable } from '../../kernel/edge/edge-cacheable.js';
 
 const toLesson = (l: LessonInput): LessonData =>
   l.kind === 'video'
@@ -34,6 +35,7 @@ export class CoursesHttpController {
   ) {}
 
   @Post('list-by-post')
+  @EdgeCacheable()
   @HttpCode(200)
   list(@Body() body: ListCoursesRequest): Promise<CourseListResponse> {
     return this.queries.execute(new ListCoursesQuery(body, new Date()));
@@ -47,11 +49,13 @@ export class CoursesHttpController {
   }
 
   @Get(':id/restrictions')
+  @EdgeCacheable()
   restrictions(@Param('id') id: string): Promise<CourseRestrictionsResponse> {
     return this.queries.execute(new GetRestrictionsQuery(id, new Date()));
   }
 
   @Get(':id')
+  @EdgeCacheable()
   get(@Param('id') id: string): Promise<CourseResponse> {
     return this.queries.execute(new GetCourseQuery(id, new Date()));
   }

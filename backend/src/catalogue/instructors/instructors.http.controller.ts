@@ -12,6 +12,7 @@ import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { AuthorInstructorCommand } from './author-instructor/author-instructor.command.js';
 import { GetInstructorQuery } from './get-instructor/get-instructor.query.js';
 import { ListInstructorsQuery } from './list-instructors/list-instructors.query.js';
+import { EdgeCacheable } from '../../kernel/edge/edge-cacheable.js';
 
 const toData = ({ id, profileImageUrl, userId, ...rest }: InstructorRequest) => ({ instructorId: id, ...rest, profileImageUrl: profileImageUrl ?? null, userId: userId ?? null });
 
@@ -25,11 +26,13 @@ export class InstructorsHttpController {
   ) {}
 
   @Get()
+  @EdgeCacheable()
   list(@Query() params: PageParams): Promise<InstructorListResponse> {
     return this.queries.execute(new ListInstructorsQuery(params.skip ?? 0, params.take ?? 20));
   }
 
   @Get(':id')
+  @EdgeCacheable()
   get(@Param('id') id: string): Promise<InstructorResponse> {
     return this.queries.execute(new GetInstructorQuery(id));
   }

@@ -11,6 +11,7 @@ import { DomainError } from '../../kernel/errors/domain-error.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { AuthorJobFunctionCommand } from './author-job-function/author-job-function.command.js';
 import { ListJobFunctionsQuery } from './list-job-functions/list-job-functions.query.js';
+import { EdgeCacheable } from '../../kernel/edge/edge-cacheable.js';
 
 const toData = (body: JobFunctionRequest) => ({ jobFunctionId: body.id, name: body.name, subFunctions: body.subFunctions, order: body.order });
 
@@ -24,6 +25,7 @@ export class JobFunctionsHttpController {
   ) {}
 
   @Get()
+  @EdgeCacheable()
   list(): Promise<JobFunctionsResponse> {
     return this.queries.execute(new ListJobFunctionsQuery());
   }

@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { PricingClientResponse } from '@khru/contracts';
 import { PricingClientRequest } from '@khru/contracts/requests';
 import { PriceItemsQuery } from './price-items/price-items.query.js';
+import { EdgeCacheable } from '../../kernel/edge/edge-cacheable.js';
 
 /** `pricingapi/pricing/client` (spec section 7): course and bundle prices keyed by id. */
 @ApiTags('pricing')
@@ -12,6 +13,7 @@ export class PricingHttpController {
   constructor(private readonly queries: QueryBus) {}
 
   @Post('client')
+  @EdgeCacheable()
   @HttpCode(200)
   priceForClient(@Body() body: PricingClientRequest): Promise<PricingClientResponse> {
     return this.queries.execute(new PriceItemsQuery(body.courses, body.bundles, new Date()));

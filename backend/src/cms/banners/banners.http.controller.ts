@@ -11,6 +11,7 @@ import { DomainError } from '../../kernel/errors/domain-error.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { AuthorBannerCommand } from './author-banner/author-banner.command.js';
 import { SearchBannersQuery } from './search-banners/search-banners.query.js';
+import { EdgeCacheable } from '../../kernel/edge/edge-cacheable.js';
 
 const toData = (body: BannerRequest): BannerData => ({
   bannerId: body.id,
@@ -34,6 +35,7 @@ export class BannersHttpController {
   ) {}
 
   @Post('search')
+  @EdgeCacheable()
   @HttpCode(200)
   search(@Body() body: StorefrontSearchRequest): Promise<BannerSearchResponse> {
     return this.queries.execute(new SearchBannersQuery(body.take ?? 10, new Date()));

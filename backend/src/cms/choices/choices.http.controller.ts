@@ -11,6 +11,7 @@ import { DomainError } from '../../kernel/errors/domain-error.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { AuthorChoiceCommand } from './author-choice/author-choice.command.js';
 import { SearchChoicesQuery } from './search-choices/search-choices.query.js';
+import { EdgeCacheable } from '../../kernel/edge/edge-cacheable.js';
 
 const toData = (body: ChoiceRequest): ChoiceData => ({ choiceId: body.id, title: body.title, courseIds: body.courseIds, order: body.order, active: body.active });
 
@@ -24,6 +25,7 @@ export class ChoicesHttpController {
   ) {}
 
   @Post('search')
+  @EdgeCacheable()
   @HttpCode(200)
   search(@Body() body: StorefrontSearchRequest): Promise<ChoiceSearchResponse> {
     return this.queries.execute(new SearchChoicesQuery(body.take ?? 10));

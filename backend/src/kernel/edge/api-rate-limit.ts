@@ -1,10 +1,13 @@
 import { isIPv4 } from 'node:net';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { errorResponse } from '../errors/error-response.factory.js';
-import { requestLocale } from './request-locale.js';
+import { requestLocale } from '../http/request-locale.js';
+import { clientAddress } from './client-address.js';
 
 const IPV4_MAPPED = '::ffff:';
+const WINDOW_SECONDS = 60;
 
 /**
  * The client an address counts for: IPv4 as it is (also when a dual-stack socket reports it IPv4-mapped, as
@@ -16,23 +19,32 @@ export function clientKey(ip: string): string {
   return isIPv4(ip) ? ip : ipKeyGenerator(ip);
 }
 
+/** Answers whether an API request may go on; a refused one has been answered with 429 and the usual error body. */
+export type RateLimitCheck = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+
 /**
- * Requests per minute per client address on the API; the health check is exempt. Refusals use the
- * same error body as every other failure.
+ * Requests per minute per client address on the API (the health check is exempt), with the IETF draft-7
+ * `RateLimit` and `RateLimit-Policy` headers on every answer and `Retry-After` on a refusal.
  */
-export function apiRateLimit(perMinute: number): RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit: perMinute,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    skip: (request) => request.path === '/health',
-    keyGenerator: (request) => clientKey(request.ip ?? ''),
-    // clientKey groups IPv6 by network through ipKeyGenerator: the check that a custom key does so is satisfied.
-    validate: { keyGeneratorIpFallback: false },
-    handler: (request, response) => {
+export function apiRateLimit(perMinute: number): RateLimitCheck {
+  const limiter = new RateLimiterMemory({ points: perMinute, duration: WINDOW_SECONDS });
+  const policy = `${perMinute};w=${WINDOW_SECONDS}`;
+  const announce = (response: ServerResponse, state: RateLimiterRes) => {
+    response.setHeader('RateLimit-Policy', policy);
+    response.setHeader('RateLimit', `limit=${perMinute}, remaining=${state.remainingPoints}, reset=${Math.ceil(state.msBeforeNext / 1000)}`);
+  };
+  return async (request, response) => {
+    if (request.url === '/api/health' || request.url?.startsWith('/api/health?')) return true;
+    try {
+      announce(response, await limiter.consume(clientKey(clientAddress(request))));
+      return true;
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      announce(response, refusal);
       const { response: body } = errorResponse({ status: 429 }, requestLocale(request));
-      response.status(429).json(body);
-    },
-  });
+      response.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(Math.ceil(refusal.msBeforeNext / 1000)) });
+      response.end(JSON.stringify(body));
+      return false;
+    }
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { clientKey } from './rate-limit.js';
+import { clientKey } from './api-rate-limit.js';
 
 describe('clientKey', () => {
   it('counts an IPv4 client by its address, also when a dual-stack socket reports it IPv4-mapped', () => {

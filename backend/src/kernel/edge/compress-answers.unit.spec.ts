@@ -3,13 +3,16 @@ import express from 'express';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressResponses } from './compress-responses.js';
+import { compressAnswers } from './compress-answers.js';
 
 const big = { items: Array.from({ length: 3000 }, (_, i) => ({ id: `course-${i}`, title: `Course ${i}`, price: 990 + i })) };
 
 function app() {
   const server = express();
-  server.use(compressResponses());
+  server.use((request, response, next) => {
+    compressAnswers(request, response);
+    next();
+  });
   server.get('/big', (_request, response) => response.json(big));
   server.get('/small', (_request, response) => response.json({ ok: true }));
   server.get('/streamed', (_request, response) => {
@@ -42,7 +45,7 @@ const raw = (path: string, encoding: string, method = 'GET') =>
     sent.end();
   });
 
-describe('compressResponses', () => {
+describe('compressAnswers', () => {
   it('compresses a large answer (past the synchronous size, on the thread pool) in the coding the client prefers', async () => {
     const json = JSON.stringify(big);
     expect(json.length).toBeGreaterThan(64 * 1024);

@@ -1,5 +1,7 @@
 import type { RawBodyRequest } from '@nestjs/common';
-import express, { type Request, type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import { DomainError } from '../errors/domain-error.js';
 import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from './json-depth.js';
 
@@ -27,8 +29,29 @@ export function jsonBodyParser(): RequestHandler {
     },
   });
   // body-parser dresses a refusal as an HTTP error, which would lose the field error; it is raised afresh.
-  return (request, response, next) =>
+  // A body the edge read already (see parseJsonBodyRead) is not read again; its refusal is raised here, in the app.
+  return (request, response, next) => {
+    if (EARLY_REFUSAL in request) return next((request as EarlyRead)[EARLY_REFUSAL]);
     parse(request, response, (error?: unknown) =>
       next(error instanceof NestedTooDeep ? DomainError.badRequest([{ field: 'body', code: 'BAD_REQUEST', rule: 'nestedTooDeep', n: MAX_JSON_DEPTH }]) : error),
     );
+  };
+}
+
+const EARLY_REFUSAL = Symbol('json-body-refusal');
+type EarlyRead = IncomingMessage & { [EARLY_REFUSAL]?: unknown; rawBody?: Buffer };
+
+/**
+ * Parses a JSON body the edge has read already (it keys kept answers by the bytes), with the app's own parser, so
+ * the app sees the same `body` and `rawBody`, or raises the same refusal, as if it had read it.
+ */
+export function parseJsonBodyRead(parser: RequestHandler, request: IncomingMessage, response: ServerResponse, bytes: Buffer): Promise<void> {
+  const replay = Object.assign(Readable.from([bytes]), { headers: request.headers, method: request.method, url: request.url }) as unknown as EarlyRead & { body?: unknown };
+  return new Promise((resolve) =>
+    parser(replay as unknown as Request, response as Response, (error?: unknown) => {
+      if (error !== undefined) (request as EarlyRead)[EARLY_REFUSAL] = error;
+      Object.assign(request, { body: replay.body, rawBody: replay.rawBody });
+      resolve();
+    }),
+  );
 }

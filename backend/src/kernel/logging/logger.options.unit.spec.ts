@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { loggerOptions } from './logger.options.js';
+import { requestLogOptions } from './logger.options.js';
 
 describe('the request log line', () => {
-  const { pinoHttp } = loggerOptions('info') as { pinoHttp: { serializers: { req: (r: unknown) => unknown; res: (r: unknown) => unknown } } };
+  const pinoHttp = requestLogOptions('info') as { serializers: { req: (r: unknown) => unknown; res: (r: unknown) => unknown } };
 
   it('names the request by id, method and path, and never carries its headers (no tokens, no cookies)', () => {
     const request = { id: 'r-1', method: 'GET', url: '/coursesapi/job-functions', originalUrl: '/api/coursesapi/job-functions', headers: { authorization: 'Bearer secret', cookie: 'a=b' } } as unknown as IncomingMessage;

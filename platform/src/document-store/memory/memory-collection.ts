@@ -15,6 +15,7 @@ import {
   type UpdateResult,
   type UpdateSpec,
 } from '../document-store.port.js';
+import { noteRead, type VersionedSource } from '../../read-tracking/read-set.js';
 import { seedFromFilter, setPath } from './upsert-seed.js';
 
 /** A document as a memory collection stores it. */
@@ -42,23 +43,53 @@ function pinnedId(filter: Filter): string | undefined {
 
 const NO_MATCH: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
 
-/** One collection held in memory; queries and updates are mingo's, upserts and unique indexes ours. */
-export class MemoryCollection<T extends BaseDocument> implements DocumentCollection<T> {
-  private readonly docs = new Map<string, AnyDoc>();
+/** The documents by id; every change counts one version, so a reader can tell whether what it read still holds. */
+class VersionedDocuments extends Map<string, AnyDoc> {
+  version = 0;
+
+  override set(id: string, doc: AnyDoc): this {
+    this.version += 1;
+    return super.set(id, doc);
+  }
+
+  override delete(id: string): boolean {
+    this.version += 1;
+    return super.delete(id);
+  }
+
+  override clear(): void {
+    this.version += 1;
+    super.clear();
+  }
+}
+
+/**
+ * One collection held in memory; queries and updates are mingo's, upserts and unique indexes ours. Reads are
+ * noted in the read set of the work under way (see read-tracking), with the collection's version.
+ */
+export class MemoryCollection<T extends BaseDocument> implements DocumentCollection<T>, VersionedSource {
+  private readonly docs = new VersionedDocuments();
   private readonly uniqueIndexes: { name: string; fields: string[] }[] = [];
 
   constructor(private readonly name: string) {}
 
+  get version(): number {
+    return this.docs.version;
+  }
+
   find(filter: Filter = {}, options: FindOptions = {}): Cursor<T> {
+    noteRead(this);
     return cursor(() => this.select(filter, options).map((d) => structuredClone(d) as unknown as T));
   }
 
   async findOne(filter: Filter, options: FindOptions = {}): Promise<T | null> {
+    noteRead(this);
     const [first] = this.select(filter, { ...options, limit: 1 });
     return first ? (structuredClone(first) as unknown as T) : null;
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
+    noteRead(this);
     return this.matching(filter).length;
   }
 
@@ -113,6 +144,7 @@ export class MemoryCollection<T extends BaseDocument> implements DocumentCollect
   }
 
   aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]): Cursor<R> {
+    noteRead(this);
     return cursor(() => structuredClone(aggregate([...this.docs.values()], pipeline)) as R[]);
   }
 

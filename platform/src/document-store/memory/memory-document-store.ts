@@ -37,11 +37,13 @@ export class MemoryDocumentStore implements DocumentStore {
     for (const { c, d } of records) (this.collection(c) as unknown as MemoryCollection<BaseDocument>).restore([d as StoredDocument]);
   }
 
+  /** Each collection is emptied before it is let go, so whoever read it sees that it changed. */
   async dropAll(): Promise<void> {
+    for (const collection of this.collections.values()) collection.clear();
     this.collections.clear();
   }
 
   async close(): Promise<void> {
-    this.collections.clear();
+    await this.dropAll();
   }
 }
