@@ -128,10 +128,12 @@ describe.each(STORE_PROFILES)('courses API on %s', (profile) => {
     const all = (await list({ loadOptions: { take: 9999, requireTotalCount: true } }).expect(200)).body as CourseListResponse;
     expect(all.totalCount).toBeGreaterThanOrEqual(60);
     const seeded = (await http().get('/api/coursesapi/course/pdpa-essentials').expect(200)).body as CourseResponse;
-    expect(seeded).toMatchObject({ courseMetadata: { titleTh: 'สาระสำคัญของ PDPA', instructorNameEn: 'Thanawat Srisuk' }, lessonCount: 6, totalDurationSeconds: 40 });
+    expect(seeded).toMatchObject({ courseMetadata: { titleTh: 'สาระสำคัญของ PDPA', instructorNameEn: 'Thanawat Srisuk', thumbnail: '/api/files/catalogue/courses/pdpa-essentials.svg' }, lessonCount: 11, totalDurationSeconds: 2585 });
+    await http().get(seeded.courseMetadata.thumbnail!).expect(200).expect('Content-Type', /^image\/svg\+xml/);
     const highlights = (await list({ loadOptions: { filter: ['isHighlights', '=', true], take: 9999 } }).expect(200)).body as CourseListResponse;
     expect(highlights.data.length).toBeGreaterThanOrEqual(14);
     await http().get('/media/demo/welcome.mp4').expect(200).expect('Content-Type', 'video/mp4');
+    await http().get('/media/demo/lesson-practice-long.mp4').expect(200).expect('Content-Type', 'video/mp4');
   });
 
   it('lets only catalogue managers author', async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CourseSearchResponse, GlobalSuggestResponse } from '@khru/contracts';
+import { categoryStream, type CourseSearchResponse, type GlobalSuggestResponse } from '@khru/contracts';
+import { formatPosition } from '@khru/platform';
+import { categoryDecider } from '../../src/catalogue/categories/category.decider.js';
+import { CommandExecutor } from '../../src/kernel/commands/command-executor.js';
+import { commandMetadata } from '../../src/kernel/commands/command-metadata.js';
 import { DEMO, bearer, login } from '../support/accounts.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
@@ -76,5 +80,42 @@ describe.each(STORE_PROFILES)('search API on %s', (profile) => {
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('BAD_REQUEST');
     }
+  });
+
+  const MARKETING = ['brand-building', 'brand-storytelling', 'content-writing', 'digital-ads-that-convert', 'seo-fundamentals', 'social-media-marketing', 'video-content-on-a-phone'];
+
+  it('finds every course of a category by its name in English and Thai, title matches first', async () => {
+    for (const text of ['marketing', 'การตลาด']) {
+      const found = await search(`search=${encodeURIComponent(text)}&take=100`);
+      const ids = found.data.map((c) => c.id);
+      expect(ids).toEqual(expect.arrayContaining(MARKETING));
+      const inTitle = found.data.map((c) => (text === 'marketing' ? c.courseMetadata.titleEn.toLowerCase() : c.courseMetadata.titleTh).includes(text));
+      expect(inTitle[0]).toBe(true);
+      expect(inTitle.indexOf(false)).toBeGreaterThan(0);
+      expect(inTitle.slice(inTitle.indexOf(false))).not.toContain(true);
+    }
+    expect((await suggest('marketing')).course.map((c) => c.id)).toContain('social-media-marketing');
+  });
+
+  it("finds an instructor's courses by the instructor's name, and a job title's courses by its name", async () => {
+    const byName = await search('search=orawan&take=100');
+    expect(byName.data.map((c) => c.id).sort()).toEqual(['canva-for-business', 'design-thinking-workshop', 'graphic-design-basics', 'powerpoint-design', 'usability-testing', 'ux-design-fundamentals', 'video-content-on-a-phone']);
+    expect((await search(`search=${encodeURIComponent('อรวรรณ')}&take=100`)).totalCount).toBe(byName.totalCount);
+    const byJobTitle = await search(`search=${encodeURIComponent('เทคโนโลยีสารสนเทศ')}&take=100`);
+    expect(byJobTitle.data.map((c) => c.id)).toEqual(expect.arrayContaining(['python-for-beginners', 'ux-design-fundamentals', 'secure-coding']));
+  });
+
+  it('finds the courses of a renamed category by its new name, no longer by the old one', async () => {
+    const compliance = ['anti-corruption', 'fire-safety-and-evacuation', 'pdpa-essentials', 'pdpa-for-hr', 'workplace-safety'];
+    const rename = (en: string, th: string, key: string) =>
+      app().app.get(CommandExecutor).execute(categoryDecider, categoryStream('compliance'), { type: 'RenameCategory', categoryId: 'compliance', name: { en, th } }, commandMetadata({ idempotencyKey: key }));
+    const ids = async (text: string, after = '') => (await search(`search=${encodeURIComponent(text)}&take=100${after}`)).data.map((c) => c.id).sort();
+    expect(await ids('compliance')).toEqual(compliance);
+    const renamed = await rename('Regulation', 'ระเบียบข้อบังคับ', 'test:rename-compliance');
+    expect(await ids('regulation', `&after=${formatPosition(renamed.position!)}`)).toEqual(compliance);
+    expect(await ids('ระเบียบข้อบังคับ')).toEqual(compliance);
+    expect(await ids('compliance')).toEqual([]);
+    const back = await rename('Law and Compliance', 'กฎหมายและการกำกับดูแล', 'test:rename-compliance-back');
+    expect(await ids('compliance', `&after=${formatPosition(back.position!)}`)).toEqual(compliance);
   });
 });

@@ -6,11 +6,14 @@ interface Indexed {
   id: string;
   titleEn: string;
   titleTh: string;
+  refsEn: string;
+  refsTh: string;
   textEn: string;
   textTh: string;
 }
 
 const TITLE_FIELDS = ['titleEn', 'titleTh'];
+const REF_FIELDS = ['refsEn', 'refsTh'];
 
 /**
  * The embedded SearchIndex: MiniSearch in memory, with Thai word segmentation. Every word of the
@@ -19,15 +22,17 @@ const TITLE_FIELDS = ['titleEn', 'titleTh'];
  */
 export class MiniSearchIndex implements SearchIndex {
   private readonly entries = new Map<string, SearchEntry>();
+  /** For each entry id, the entries that ref it (whose indexed words include its title). */
+  private readonly referrers = new Map<string, Set<string>>();
   private readonly mini = new MiniSearch<Indexed>({
-    fields: ['titleEn', 'titleTh', 'textEn', 'textTh'],
+    fields: ['titleEn', 'titleTh', 'refsEn', 'refsTh', 'textEn', 'textTh'],
     tokenize: words,
     processTerm: (term) => normalizeWord(term) || null,
     searchOptions: {
       combineWith: 'AND',
       prefix: (term) => term.length >= 2,
       fuzzy: (term) => typoAllowance(term),
-      boost: { titleEn: 4, titleTh: 4 },
+      boost: { titleEn: 4, titleTh: 4, refsEn: 2, refsTh: 2 },
     },
   });
 
@@ -36,10 +41,13 @@ export class MiniSearchIndex implements SearchIndex {
   }
 
   async upsert(entry: SearchEntry): Promise<void> {
-    const indexed = { id: entry.id, titleEn: entry.title.en, titleTh: entry.title.th, textEn: entry.text.en, textTh: entry.text.th };
-    if (this.entries.has(entry.id)) this.mini.replace(indexed);
-    else this.mini.add(indexed);
+    const earlier = this.entries.get(entry.id);
+    if (earlier) this.unlink(earlier);
     this.entries.set(entry.id, entry);
+    this.link(entry);
+    if (earlier) this.mini.replace(this.indexed(entry));
+    else this.mini.add(this.indexed(entry));
+    this.reindexReferrers(entry.id);
   }
 
   /** Every entry as it is now (entries are replaced, never changed in place), for a snapshot. */
@@ -49,14 +57,53 @@ export class MiniSearchIndex implements SearchIndex {
 
   /** Indexes the entries a snapshot kept, all at once. */
   importEntries(entries: readonly SearchEntry[]): void {
-    for (const entry of entries) this.entries.set(entry.id, entry);
-    this.mini.addAll(entries.map((entry) => ({ id: entry.id, titleEn: entry.title.en, titleTh: entry.title.th, textEn: entry.text.en, textTh: entry.text.th })));
+    for (const entry of entries) {
+      this.entries.set(entry.id, entry);
+      this.link(entry);
+    }
+    this.mini.addAll(entries.map((entry) => this.indexed(entry)));
   }
 
   async remove(id: string): Promise<void> {
-    if (!this.entries.has(id)) return;
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.unlink(entry);
     this.mini.discard(id);
     this.entries.delete(id);
+    this.reindexReferrers(id);
+  }
+
+  private indexed(entry: SearchEntry): Indexed {
+    const refs = (entry.refs ?? []).map((id) => this.entries.get(id)?.title).filter((title) => title !== undefined);
+    return {
+      id: entry.id,
+      titleEn: entry.title.en,
+      titleTh: entry.title.th,
+      refsEn: refs.map((r) => r.en).join(' '),
+      refsTh: refs.map((r) => r.th).join(' '),
+      textEn: entry.text.en,
+      textTh: entry.text.th,
+    };
+  }
+
+  private link(entry: SearchEntry): void {
+    for (const ref of entry.refs ?? []) {
+      const referrers = this.referrers.get(ref) ?? new Set<string>();
+      referrers.add(entry.id);
+      this.referrers.set(ref, referrers);
+    }
+  }
+
+  private unlink(entry: SearchEntry): void {
+    for (const ref of entry.refs ?? []) this.referrers.get(ref)?.delete(entry.id);
+  }
+
+  /** The entries that ref `id` are indexed again with its title as it is now (or without it, once removed). */
+  private reindexReferrers(id: string): void {
+    for (const referrer of this.referrers.get(id) ?? []) {
+      const entry = this.entries.get(referrer);
+      if (entry) this.mini.replace(this.indexed(entry));
+    }
   }
 
   async search(text: string, options: SearchOptions = {}): Promise<SearchHit[]> {
@@ -74,9 +121,9 @@ export class MiniSearchIndex implements SearchIndex {
         const titles = [entry.title.en, entry.title.th].map(normalizeWord);
         // The words as typed, together, beat the same words apart: an exact title first, then a title containing them.
         const closeness = titles.includes(phrase) ? 2 : titles.some((t) => t.includes(phrase)) ? 1 : 0;
-        return { hit: { entry, score: result.score, inTitle: matchedTitle(result) }, closeness };
+        return { hit: { entry, score: result.score, inTitle: matched(result, TITLE_FIELDS), inRefs: matched(result, REF_FIELDS) }, closeness };
       })
-      .sort((a, b) => b.closeness - a.closeness || Number(b.hit.inTitle) - Number(a.hit.inTitle) || b.hit.score - a.hit.score)
+      .sort((a, b) => b.closeness - a.closeness || tier(b.hit) - tier(a.hit) || b.hit.score - a.hit.score)
       .map((r) => r.hit);
     return options.limit === undefined ? ranked : ranked.slice(0, options.limit);
   }
@@ -87,4 +134,6 @@ export class MiniSearchIndex implements SearchIndex {
   }
 }
 
-const matchedTitle = (result: SearchResult) => Object.values(result.match).some((fields) => fields.some((f) => TITLE_FIELDS.includes(f)));
+const matched = (result: SearchResult, fields: string[]) => Object.values(result.match).some((found) => found.some((f) => fields.includes(f)));
+/** Title matches first, then matches in the names it refs (category, instructor…), then descriptions. */
+const tier = (hit: SearchHit) => (hit.inTitle ? 2 : hit.inRefs ? 1 : 0);

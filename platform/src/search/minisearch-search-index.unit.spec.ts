@@ -84,4 +84,45 @@ describe('MiniSearch search index', () => {
     expect(await found('python')).toEqual([]);
     expect(await index.get('course:python')).toBeNull();
   });
+
+  describe('with the names of the entries a course refs', () => {
+    const named = (id: string, en: string, th: string, visible = true): SearchEntry => ({ ...course(id, [en, th]), id, kind: id.slice(0, id.indexOf(':')), visible });
+    const seo = { ...course('seo', ['SEO Fundamentals', 'พื้นฐาน SEO'], ['Be found on search engines.', 'ให้ลูกค้าค้นเจอ']), refs: ['category:mkt', 'job:pr', 'instructor:pim'] };
+
+    it('finds a course by its category, job function or instructor, after title matches and before descriptions', async () => {
+      await index.upsert(seo);
+      for (const entry of [named('category:mkt', 'Marketing', 'การตลาด'), named('job:pr', 'Public Relations', 'ประชาสัมพันธ์', false), named('instructor:pim', 'Pimchanok Wong', 'พิมพ์ชนก วงศ์')]) await index.upsert(entry);
+      expect(await found('marketing', ['course'])).toEqual(['digital-marketing', 'seo', 'data-stories']);
+      const [, byCategory] = await index.search('marketing', { kinds: ['course'] });
+      expect(byCategory).toMatchObject({ inTitle: false, inRefs: true });
+      expect(await found('การตลาด', ['course'])).toEqual(['digital-marketing', 'seo', 'data-stories']);
+      expect(await found('public relations')).toEqual(['seo']);
+      expect(await found('pimchanok', ['course'])).toEqual(['seo']);
+      expect(await found('พิมพ์ชนก', ['course'])).toEqual(['seo']);
+    });
+
+    it('follows a renamed or removed name, whichever came first', async () => {
+      await index.upsert(named('category:mkt', 'Marketing', 'การตลาด'));
+      await index.upsert(seo);
+      await index.upsert(named('category:mkt', 'Growth', 'การเติบโต'));
+      expect(await found('growth', ['course'])).toEqual(['seo']);
+      expect(await found('การเติบโต', ['course'])).toEqual(['seo']);
+      expect(await found('marketing', ['course'])).toEqual(['digital-marketing', 'data-stories']);
+      await index.remove('category:mkt');
+      expect(await found('growth')).toEqual([]);
+      await index.upsert({ ...seo, refs: [] });
+      await index.upsert(named('category:mkt', 'Growth', 'การเติบโต'));
+      expect(await found('growth', ['course'])).toEqual([]);
+    });
+
+    it('gives back the same names from a snapshot of its entries', async () => {
+      await index.upsert(seo);
+      await index.upsert(named('instructor:pim', 'Pimchanok Wong', 'พิมพ์ชนก วงศ์'));
+      const copy = new MiniSearchIndex();
+      copy.importEntries(index.exportEntries());
+      expect((await copy.search('pimchanok', { kinds: ['course'] })).map((h) => h.entry.refId)).toEqual(['seo']);
+      await copy.upsert(named('instructor:pim', 'Pim Wong', 'พิม วงศ์'));
+      expect((await copy.search('pimchanok', { kinds: ['course'] })).map((h) => h.entry.refId)).toEqual([]);
+    });
+  });
 });

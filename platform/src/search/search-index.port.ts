@@ -5,8 +5,9 @@ export interface BilingualText {
 }
 
 /**
- * One searchable thing (a course, an instructor, a category, a bundle). `title` outranks `text`;
- * `fields` come back with every hit so a suggestion list needs no second read.
+ * One searchable thing (a course, an instructor, a category, a bundle). `title` outranks the titles
+ * of the entries it `refs`, which outrank `text`; `fields` come back with every hit so a suggestion
+ * list needs no second read.
  */
 export interface SearchEntry {
   /** Unique across kinds, e.g. `course:python-for-beginners`. */
@@ -17,14 +18,22 @@ export interface SearchEntry {
   visible: boolean;
   title: BilingualText;
   text: BilingualText;
+  /**
+   * Ids of entries whose titles are words of this one too (a course's category, sub-category, job
+   * function and instructor): the index reads them when it indexes this entry and again whenever one
+   * of them changes, so a renamed category is found in its courses.
+   */
+  refs?: readonly string[];
   fields: Record<string, string | number | boolean | null>;
 }
 
 export interface SearchHit {
   entry: SearchEntry;
   score: number;
-  /** Whether the words were found in the title (titles rank before descriptions). */
+  /** Whether the words were found in the title (titles rank first). */
   inTitle: boolean;
+  /** Whether the words were found in the titles of the entries it refs (ranked after titles, before descriptions). */
+  inRefs: boolean;
 }
 
 export interface SearchOptions {

@@ -3,12 +3,13 @@ import {
   CATEGORY_EVENT_TYPES,
   COURSE_EVENT_TYPES,
   INSTRUCTOR_EVENT_TYPES,
-  SEARCH_GROUPS,
+  JOB_FUNCTION_EVENT_TYPES,
   storedText,
   type BundleEvent,
   type CategoryEvent,
   type CourseEvent,
   type InstructorEvent,
+  type JobFunctionEvent,
   type LocalizedText,
   type SearchGroup,
 } from '@khru/contracts';
@@ -18,7 +19,7 @@ import type { SearchProjection } from './search-projection.js';
 
 const NO_TEXT = { en: '', th: '' };
 // Events recorded before names, titles and headlines were required may lack them: the entry's texts are then empty.
-const entry = (kind: SearchGroup, refId: string, title: LocalizedText, text: LocalizedText, fields: SearchEntry['fields'], visible = true, id = `${kind}:${refId}`): SearchEntry => ({
+const entry = (kind: SearchGroup | typeof JOB_FUNCTION, refId: string, title: LocalizedText, text: LocalizedText, fields: SearchEntry['fields'], visible = true, id = `${kind}:${refId}`): SearchEntry => ({
   id,
   kind,
   refId,
@@ -28,6 +29,18 @@ const entry = (kind: SearchGroup, refId: string, title: LocalizedText, text: Loc
   fields,
 });
 const subCategoryEntryId = (categoryId: string, subCategoryId: string) => `category:${categoryId}/${subCategoryId}`;
+/** Job functions are not a suggestion group: their hidden entries only lend their names to the courses that ref them. */
+const JOB_FUNCTION = 'jobFunction';
+
+/** The entries whose names a course is also found by: its category, sub-category, job function and instructor. */
+function courseRefs(d: { categoryId: string; subCategoryId: string | null; jobFunctionId: string | null; instructorId: string }): string[] {
+  return [
+    `category:${d.categoryId}`,
+    ...(d.subCategoryId ? [subCategoryEntryId(d.categoryId, d.subCategoryId)] : []),
+    ...(d.jobFunctionId ? [`${JOB_FUNCTION}:${d.jobFunctionId}`] : []),
+    `instructor:${d.instructorId}`,
+  ];
+}
 
 function evolveCourse(current: SearchEntry | null, event: CourseEvent): SearchEntry | null {
   switch (event.type) {
@@ -35,7 +48,7 @@ function evolveCourse(current: SearchEntry | null, event: CourseEvent): SearchEn
     case 'CourseDetailsRevised': {
       const d = event.data;
       const fields = { thumbnail: d.thumbnailUrl, categoryId: d.categoryId, subCategoryId: d.subCategoryId, jobFunctionId: d.jobFunctionId, instructorId: d.instructorId };
-      return entry('course', d.courseId, d.title, d.description, fields, current?.visible ?? false);
+      return { ...entry('course', d.courseId, d.title, d.description, fields, current?.visible ?? false), refs: courseRefs(d) };
     }
     case 'CoursePublished':
       return current && { ...current, visible: true };
@@ -68,6 +81,11 @@ function evolveInstructor(event: InstructorEvent): SearchEntry {
   return entry('instructor', d.instructorId, { en: `${d.firstName} ${d.lastName}`, th: `${d.firstNameTh} ${d.lastNameTh}` }, d.headline, { profileImageUrl: d.profileImageUrl });
 }
 
+function evolveJobFunction(event: JobFunctionEvent): SearchEntry {
+  const { jobFunctionId, name } = event.data;
+  return entry(JOB_FUNCTION, jobFunctionId, name, NO_TEXT, {}, false);
+}
+
 function evolveCategory(current: SearchEntry | null, event: CategoryEvent, entryId: string): SearchEntry | null {
   switch (event.type) {
     case 'CategoryDefined': {
@@ -93,7 +111,8 @@ const BUNDLE_TEXT_EVENTS: readonly string[] = ['BundleDefined', 'BundleRevised',
 
 /**
  * The catalogue as the search box finds it (groups of `SEARCH_GROUPS`): published courses and
- * bundles, instructors, categories and each sub-category.
+ * bundles, instructors, categories and each sub-category. A course refs the entries of its
+ * category, sub-category, job function and instructor, so their names (as they are now) find it too.
  */
 export const catalogueSearchProjection: SearchProjection = {
   name: 'catalogue-search',
@@ -102,12 +121,14 @@ export const catalogueSearchProjection: SearchProjection = {
     ...BUNDLE_EVENT_TYPES.filter((t) => BUNDLE_TEXT_EVENTS.includes(t)),
     ...INSTRUCTOR_EVENT_TYPES,
     ...CATEGORY_EVENT_TYPES,
+    ...JOB_FUNCTION_EVENT_TYPES,
   ],
   entryIds(event: RecordedEvent): string[] {
     const data = event.data as Record<string, unknown>;
     if (typeof data.courseId === 'string') return [`course:${data.courseId}`];
     if (typeof data.bundleId === 'string') return [`bundleCertificate:${data.bundleId}`];
     if (typeof data.instructorId === 'string') return [`instructor:${data.instructorId}`];
+    if (typeof data.jobFunctionId === 'string') return [`${JOB_FUNCTION}:${data.jobFunctionId}`];
     const category = asDomainEvent<CategoryEvent>(event);
     switch (category.type) {
       case 'CategoryDefined':
@@ -121,8 +142,10 @@ export const catalogueSearchProjection: SearchProjection = {
     }
   },
   evolve(current, event, entryId) {
-    const kind = entryId.slice(0, entryId.indexOf(':')) as (typeof SEARCH_GROUPS)[number];
+    const kind = entryId.slice(0, entryId.indexOf(':')) as SearchGroup | typeof JOB_FUNCTION;
     switch (kind) {
+      case JOB_FUNCTION:
+        return evolveJobFunction(asDomainEvent<JobFunctionEvent>(event));
       case 'course':
         return evolveCourse(current, asDomainEvent<CourseEvent>(event));
       case 'bundleCertificate':

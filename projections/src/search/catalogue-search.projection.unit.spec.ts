@@ -79,4 +79,17 @@ describe('catalogue search projection', () => {
       expect(await twice.found(text)).toEqual(expected);
     }
   });
+
+  it('finds a course by the names of its category, sub-category, job function and instructor, as they are renamed', async () => {
+    const jobFunction: DomainEvent = { type: 'JobFunctionDefined', data: { jobFunctionId: 'analyst', name: { en: 'Business Analyst', th: 'นักวิเคราะห์ธุรกิจ' }, subFunctions: [], order: 1 } };
+    const sql = course('sql', 'Queries', 'คิวรี');
+    (sql.data as { jobFunctionId: string | null }).jobFunctionId = 'analyst';
+    const published: CourseEvent = { type: 'CoursePublished', data: { courseId: 'sql', at: 'x' } };
+    const renamed: CategoryEvent = { type: 'CategoryRenamed', data: { categoryId: 'tech', name: { en: 'Engineering', th: 'วิศวกรรม' } } };
+    const { index } = await indexOf([sql, published, category, instructor, jobFunction, renamed]);
+    const courses = async (text: string) => (await index.search(text, { kinds: ['course'] })).map((h) => h.entry.id);
+    for (const text of ['engineering', 'วิศวกรรม', 'data', 'ข้อมูล', 'business analyst', 'นักวิเคราะห์ธุรกิจ', 'kanya', 'ทองดี']) expect(await courses(text)).toEqual(['course:sql']);
+    expect(await courses('technology')).toEqual([]);
+    expect(await index.search('analyst', { kinds: ['jobFunction'] })).toEqual([]);
+  });
 });

@@ -11,7 +11,7 @@ import { ServiceStatus } from '../../features/health/components/service-status';
 export function HomeRoute() {
   const { t } = useTranslation();
   return (
-    <main className="content">
+    <main className="content home-page">
       <h1>{t('home.title')}</h1>
       <p>
         <Trans i18nKey="home.introFind" components={{ find: <Link to="/find-courses/categories" /> }} />

@@ -115,7 +115,7 @@ export function SearchRoute() {
         </aside>
         <section className="search-results" aria-live="polite" aria-busy={results.isFetching}>
           <div className="search-results-bar">
-            <p className="form-note">{results.isSuccess ? t('catalogue.courseCount', { n: total }) : null}</p>
+            <p className="form-note">{results.isSuccess ? t('catalogue.courseCount', { count: total }) : null}</p>
             <label>
               {t('search.sortBy')}
               <select value={params.get('sort') ?? (text ? 'relevance' : 'newest')} onChange={(e) => update({ sort: e.target.value })}>

@@ -2,6 +2,7 @@ import type { BundleSummaryResponse } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { byLocale, formatPrice } from '../../../lib/format';
+import { initialOf } from '../../../lib/initial';
 import { useLocaleStore } from '../../../stores/locale-store';
 
 /** A bundle or certificate in a grid: name, how many courses, price; links to its overview. */
@@ -13,11 +14,11 @@ export function BundleCard({ bundle }: { bundle: BundleSummaryResponse }) {
   return (
     <Link to={`/bundle-overview/${bundle.id}`} className="course-card bundle-card">
       <div className="course-thumb" aria-hidden="true">
-        {image ? <img src={image} alt="" /> : <span>{name.slice(0, 1)}</span>}
+        {image ? <img src={image} alt="" /> : <span>{initialOf(name)}</span>}
       </div>
       <p className="bundle-kind">{bundle.isSingleCertificate ? t('catalogue.certificate') : t('catalogue.bundle')}</p>
       <h3>{name}</h3>
-      <p className="course-facts">{t('catalogue.courseCount', { n: bundle.courseCount })}</p>
+      <p className="course-facts">{t('catalogue.courseCount', { count: bundle.courseCount })}</p>
       <p className="course-price">{bundle.price === 0 ? t('catalogue.free') : formatPrice(bundle.price, locale)}</p>
     </Link>
   );

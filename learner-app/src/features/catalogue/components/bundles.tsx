@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBundleList } from '../api/list-bundles';
 import { BundleCard } from './bundle-card';
+import { CardRow } from './course-grid';
 
 /** Bundles with certificates on the home page: the storefront's list call (`isSingleCertificate contains false`). */
 export function Bundles() {
@@ -11,11 +12,11 @@ export function Bundles() {
   return (
     <section aria-labelledby="bundles-title">
       <h2 id="bundles-title">{t('catalogue.bundlesTitle')}</h2>
-      <div className="course-grid">
+      <CardRow shelfOf="bundles-title">
         {items.map((bundle) => (
           <BundleCard key={bundle.id} bundle={bundle} />
         ))}
-      </div>
+      </CardRow>
     </section>
   );
 }

@@ -13,7 +13,7 @@ function Shelf({ choice }: { choice: ChoiceResponse }) {
   return (
     <section aria-labelledby={`choice-${choice.id}`}>
       <h2 id={`choice-${choice.id}`}>{byLocale(locale, choice.titleEn, choice.titleTh)}</h2>
-      <CourseGrid courses={items} />
+      <CourseGrid courses={items} shelfOf={`choice-${choice.id}`} />
     </section>
   );
 }

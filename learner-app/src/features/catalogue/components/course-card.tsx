@@ -2,6 +2,7 @@ import type { CourseSummaryResponse } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { byLocale, formatDate, formatDuration, formatPrice } from '../../../lib/format';
+import { initialOf } from '../../../lib/initial';
 import { useCourseAccess } from '../../../lib/ownership';
 import { useLocaleStore } from '../../../stores/locale-store';
 
@@ -14,13 +15,24 @@ export function CourseCard({ course }: { course: CourseSummaryResponse }) {
   return (
     <Link to={`/courses-overview/${course.id}`} className="course-card">
       <div className="course-thumb" aria-hidden="true">
-        {meta.thumbnail ? <img src={meta.thumbnail} alt="" /> : <span>{byLocale(locale, meta.titleEn, meta.titleTh).slice(0, 1)}</span>}
+        {meta.thumbnail ? (
+          <>
+            <img src={meta.thumbnail} alt="" loading="lazy" />
+            {/* The artwork holds no words: the title and teacher are set on it in the reader's language. */}
+            <span className="course-cover">
+              <span className="course-cover-title">{byLocale(locale, meta.titleEn, meta.titleTh)}</span>
+              <span className="course-cover-by">{byLocale(locale, meta.instructorNameEn, meta.instructorNameTh)}</span>
+            </span>
+          </>
+        ) : (
+          <span>{initialOf(byLocale(locale, meta.titleEn, meta.titleTh))}</span>
+        )}
       </div>
       <h3>{byLocale(locale, meta.titleEn, meta.titleTh)}</h3>
       <p className="course-by">{byLocale(locale, meta.instructorNameEn, meta.instructorNameTh)}</p>
       {course.trainingStartsAt ? <p className="course-training">{t('catalogue.trainingOn', { date: formatDate(course.trainingStartsAt, locale) })}</p> : null}
       <p className="course-facts">
-        {t('catalogue.lessons', { n: course.lessonCount })} · {formatDuration(course.totalDurationSeconds)}
+        {t('catalogue.lessons', { count: course.lessonCount })} · {formatDuration(course.totalDurationSeconds)}
       </p>
       {access === undefined ? (
         <p className="course-price">{course.price === 0 ? t('catalogue.free') : formatPrice(course.price, locale)}</p>

@@ -12,7 +12,7 @@ export function Highlights() {
   return (
     <section aria-labelledby="highlights-title">
       <h2 id="highlights-title">{t('catalogue.highlights')}</h2>
-      <CourseGrid courses={items} />
+      <CourseGrid courses={items} shelfOf="highlights-title" />
     </section>
   );
 }
