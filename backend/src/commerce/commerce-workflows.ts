@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { WorkflowRegistry } from '../kernel/workflows/workflow-registry.js';
 import { membershipRenewalWorkflow } from './membership/membership-renewal.workflow.js';
+import { receiptMailWorkflow } from './receipts/receipt-mail.workflow.js';
 import { orderSettlementWorkflow } from './settlement/order-settlement.workflow.js';
 
 /** The commerce workflows, run on the feed by the kernel's leader. */
@@ -11,5 +12,6 @@ export class CommerceWorkflows implements OnModuleInit {
   onModuleInit(): void {
     this.registry.register(orderSettlementWorkflow);
     this.registry.register(membershipRenewalWorkflow);
+    this.registry.register(receiptMailWorkflow);
   }
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CommerceWorkflows } from './commerce-workflows.js';
 import { ChargeSavedCardEffect } from './membership/charge-saved-card.effect.js';
+import { SendReceiptMailEffect } from './receipts/send-receipt-mail.effect.js';
+import { TaxInvoiceHttpController } from './receipts/tax-invoice.http.controller.js';
 import { CartHttpController } from './cart/cart.http.controller.js';
 import { ChangeCartHandler } from './cart/change-cart/change-cart.handler.js';
 import { GetCartHandler } from './cart/get-cart/get-cart.handler.js';
@@ -26,10 +28,11 @@ import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
 
 /** Commerce: cart, wishlist, vouchers, checkout with the payment provider, entitlements, receipts, refunds and membership. */
 @Module({
-  controllers: [CartHttpController, WishlistHttpController, PaymentsHttpController, PaymentWebhooksHttpController, SandboxPayHttpController, VouchersHttpController, MembershipHttpController],
+  controllers: [CartHttpController, WishlistHttpController, PaymentsHttpController, PaymentWebhooksHttpController, SandboxPayHttpController, VouchersHttpController, MembershipHttpController, TaxInvoiceHttpController],
   providers: [
     CommerceWorkflows,
     ChargeSavedCardEffect,
+    SendReceiptMailEffect,
     ChangeCartHandler,
     GetCartHandler,
     ChangeWishlistHandler,

@@ -48,6 +48,42 @@ describe.each(STORE_PROFILES)('users and contact API on %s', (profile) => {
       expect(user).toMatchObject({ role: 'MEMBER', position: null, publicProfileSettings: { showAge: false } });
     });
 
+    it('shows the age from the birth date, never the date, only while its switch is on', async () => {
+      const auth = await signup(app());
+      const patch = (operations: object[]) => http().patch(`/api/userprofileapi/user/${auth.id}`).set(bearer(auth)).send(operations).expect(200);
+      const birthday = `${new Date().getUTCFullYear() - 31}-01-01`;
+      const hidden = await patch([{ op: 'replace', path: '/birthday', value: birthday }]);
+      const before = (await http().get(`/api/userprofileapi/user/${auth.id}/public?after=${hidden.body.position}`).expect(200)).body as PublicProfileResponse;
+      expect(before).not.toHaveProperty('age');
+      const shown = await patch([{ op: 'replace', path: '/publicProfileSettings/showAge', value: true }]);
+      const after = (await http().get(`/api/userprofileapi/user/${auth.id}/public?after=${shown.body.position}`).expect(200)).body as PublicProfileResponse;
+      expect(after.age).toBe(31);
+      expect(JSON.stringify(after)).not.toContain(birthday);
+    });
+
+    it.each([
+      ['a birth date in the future', '/birthday', `${new Date().getUTCFullYear() + 1}-01-01`, { code: 'IS_DATE_STRING', rule: 'birthdayInFuture' }, 'A birth date must be in the past', 'วันเกิดต้องเป็นวันที่ผ่านมาแล้ว'],
+      ['a birth date under 10 years ago', '/birthday', `${new Date().getUTCFullYear() - 5}-01-01`, { code: 'IS_DATE_STRING', rule: 'ageAtLeast', n: 10 }, 'You must be at least 10 years old', 'คุณต้องมีอายุอย่างน้อย 10 ปี'],
+      ['a birth date over 120 years ago', '/birthday', '1890-01-01', { code: 'IS_DATE_STRING', rule: 'ageAtMost', n: 120 }, 'Please check the year: this birth date makes you older than 120', 'กรุณาตรวจสอบปีเกิด วันเกิดนี้ทำให้อายุเกิน 120 ปี'],
+      ['a job title over 100 characters', '/position', 'x'.repeat(101), { code: 'BAD_REQUEST', rule: 'maxLength', n: 100 }, 'Must be at most 100 characters', 'ต้องมีไม่เกิน 100 ตัวอักษร'],
+    ])('refuses %s with its rule, in English and Thai', async (_name, path, value, problem, english, thai) => {
+      const auth = await signup(app());
+      const operations = [{ op: 'replace', path, value }];
+      const en = await http().patch(`/api/userprofileapi/user/${auth.id}`).set(bearer(auth)).send(operations).expect(400);
+      expect(en.body.errors).toEqual([{ field: path, ...problem, message: english }]);
+      const th = await http().patch(`/api/userprofileapi/user/${auth.id}`).set(bearer(auth)).set('Accept-Language', 'th').send(operations).expect(400);
+      expect(th.body.errors[0].message).toBe(thai);
+      const user = (await http().get(`/api/userprofileapi/user/${auth.id}?after=${auth.position}`).set(bearer(auth)).expect(200)).body as UserResponse;
+      expect(user).toMatchObject({ birthday: null, position: null });
+    });
+
+    it('names the instructor profile an instructor teaches as, and none for a learner', async () => {
+      const instructor = await login(app(), DEMO.instructor);
+      const learner = await login(app(), DEMO.learner);
+      expect(((await http().get(`/api/userprofileapi/user/${instructor.id}`).set(bearer(instructor)).expect(200)).body as UserResponse).instructorIds).toEqual(['kanya-thongdee']);
+      expect(((await http().get(`/api/userprofileapi/user/${learner.id}`).set(bearer(learner)).expect(200)).body as UserResponse).instructorIds).toEqual([]);
+    });
+
     it('refuses patching someone else', async () => {
       const me = await signup(app());
       const other = await signup(app());

@@ -9,6 +9,7 @@ export const DEMO = {
   admin: 'admin@khru.example',
   employee: 'employee@khru.example',
   orgAdmin: 'orgadmin@khru.example',
+  instructor: 'instructor@khru.example',
 } as const;
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;

@@ -14,8 +14,6 @@ export const PAGE_SIZES = {
 export const NARROW_SCREEN_MAX_PX = 640;
 
 export const TIMINGS_MS = {
-  localeApplyDelay: 500,
-  signupLoginDelay: 2000,
   refreshDebounce: 100,
   categorySubSelectDelay: 500,
   minimumFetchDisplay: 200,

@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locale.js';
  * Validation rules whose catalogue code (BAD_REQUEST) says too little on its own: a field error
  * naming one of these carries the rule's own message, with `{{n}}` filled from the rule.
  */
-export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath', 'arrayMinSize', 'arrayLength', 'arrayMaxSize', 'nestedTooDeep', 'invalidCharacters', 'voucherUnknown', 'voucherNotValidNow', 'voucherUsedUp', 'voucherNotEligible', 'alreadyOwned', 'notFree', 'refundWindowPassed', 'notRefundable', 'membershipNeedsCard', 'membershipTrialUsed', 'membershipInForce', 'membershipNotInForce', 'orderExpired', 'orderPending', 'idempotencyKeyReused', 'resetLinkExpired'] as const;
+export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath', 'arrayMinSize', 'arrayLength', 'arrayMaxSize', 'nestedTooDeep', 'invalidCharacters', 'voucherUnknown', 'voucherNotValidNow', 'voucherUsedUp', 'voucherNotEligible', 'alreadyOwned', 'notFree', 'refundWindowPassed', 'notRefundable', 'membershipNeedsCard', 'membershipTrialUsed', 'membershipInForce', 'membershipNotInForce', 'orderExpired', 'orderPending', 'idempotencyKeyReused', 'resetLinkExpired', 'lineRefunded', 'ownCourse', 'taxIdInvalid', 'branchCodeInvalid', 'birthdayInFuture', 'ageAtLeast', 'ageAtMost'] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
@@ -35,6 +35,13 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     orderPending: 'An order waiting for your payment already holds this item: check out the same items to continue it, or wait 30 minutes for it to expire',
     idempotencyKeyReused: 'This request was already sent with different items. Please check out again',
     resetLinkExpired: 'This reset link has expired or was already used. Ask for a new one',
+    lineRefunded: 'This item has already been refunded',
+    ownCourse: 'You teach this course: it cannot be bought from your own account',
+    taxIdInvalid: 'A tax ID has 13 digits, the last one a check digit: please check it',
+    branchCodeInvalid: 'A branch number has 5 digits (00001 or higher)',
+    birthdayInFuture: 'A birth date must be in the past',
+    ageAtLeast: 'You must be at least {{n}} years old',
+    ageAtMost: 'Please check the year: this birth date makes you older than {{n}}',
   },
   th: {
     minLength: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
@@ -63,6 +70,13 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     orderPending: 'รายการนี้อยู่ในคำสั่งซื้อที่รอการชำระเงินของคุณแล้ว ชำระเงินรายการเดิมเพื่อดำเนินการต่อ หรือรอ 30 นาทีให้คำสั่งซื้อนั้นหมดเวลา',
     idempotencyKeyReused: 'คำขอนี้เคยส่งมาแล้วด้วยรายการอื่น กรุณาชำระเงินใหม่อีกครั้ง',
     resetLinkExpired: 'ลิงก์ตั้งรหัสผ่านใหม่นี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่',
+    lineRefunded: 'รายการนี้ได้รับเงินคืนไปแล้ว',
+    ownCourse: 'คุณเป็นผู้สอนคอร์สนี้ จึงซื้อด้วยบัญชีของตัวเองไม่ได้',
+    taxIdInvalid: 'เลขประจำตัวผู้เสียภาษีต้องมี 13 หลักและหลักสุดท้ายต้องถูกต้อง กรุณาตรวจสอบอีกครั้ง',
+    branchCodeInvalid: 'เลขที่สาขาต้องมี 5 หลัก (ตั้งแต่ 00001 ขึ้นไป)',
+    birthdayInFuture: 'วันเกิดต้องเป็นวันที่ผ่านมาแล้ว',
+    ageAtLeast: 'คุณต้องมีอายุอย่างน้อย {{n}} ปี',
+    ageAtMost: 'กรุณาตรวจสอบปีเกิด วันเกิดนี้ทำให้อายุเกิน {{n}} ปี',
   },
 };
 

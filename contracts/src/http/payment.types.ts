@@ -1,6 +1,6 @@
 import type { CURRENCY } from '../constants/business.js';
 import type { ItemRef } from '../events/commerce/cart.events.js';
-import type { OrderLine, PaymentType } from '../events/commerce/order.events.js';
+import type { OrderLine, PaymentType, TaxInvoiceBuyer } from '../events/commerce/order.events.js';
 import type { OrderStatus } from '../read-models/order.document.js';
 
 /** Body of `POST paymentapi/payment` (spec section 7); totals are always the server's. */
@@ -54,7 +54,18 @@ export interface OrderResponse {
   /** Until when a refund may be asked for, and what it would pay back now; null when it no longer can. */
   refundableUntil: string | null;
   refundAmountNow: number | null;
+  /** Each line's refund: what it paid back already, or what it would pay back now and until when. */
+  lineRefunds: OrderLineRefund[];
+  /** The buyer named on the full tax invoice, once given. */
+  taxInvoiceBuyer: TaxInvoiceBuyer | null;
   currency: typeof CURRENCY;
+}
+
+export interface OrderLineRefund {
+  itemId: string;
+  refundedAmount: number | null;
+  refundAmountNow: number | null;
+  refundableUntil: string | null;
 }
 
 export interface ReceiptListResponse {

@@ -16,9 +16,14 @@ export interface UserProfileFields extends ProfileSections {
   purchasedCoursesExpiry: Record<string, string>;
 }
 
-/** `GET userprofileapi/user/{id}`. */
-export interface UserResponse extends UserProfileFields {
+/** One account as the administrators' list shows it. */
+export interface UserListItem extends UserProfileFields {
   id: string;
+}
+
+/** `GET userprofileapi/user/{id}`: also the instructor profiles the account teaches as (their courses are not for sale to it). */
+export interface UserResponse extends UserListItem {
+  instructorIds: string[];
 }
 
 /** `GET userprofileapi/user/{id}/public`: only what the owner's switches make visible. */
@@ -33,7 +38,7 @@ export interface PublicProfileResponse {
 }
 
 export interface UserListResponse {
-  data: UserResponse[];
+  data: UserListItem[];
   totalCount: number;
 }
 

@@ -8,7 +8,7 @@ export interface PatchOperation {
   from?: string;
 }
 
-export type PatchValueKind = 'boolean' | 'name' | 'text-or-null' | 'date-or-null' | 'phone-or-null' | 'id-list' | 'interests';
+export type PatchValueKind = 'boolean' | 'name' | 'job-title-or-null' | 'birthday-or-null' | 'phone-or-null' | 'id-list' | 'interests';
 
 /**
  * The only paths `PATCH userprofileapi/user/{id}` may touch, each with the one operation allowed
@@ -17,8 +17,8 @@ export type PatchValueKind = 'boolean' | 'name' | 'text-or-null' | 'date-or-null
 export const PROFILE_PATCH_PATHS: Record<string, PatchValueKind> = {
   '/firstName': 'name',
   '/lastName': 'name',
-  '/birthday': 'date-or-null',
-  '/position': 'text-or-null',
+  '/birthday': 'birthday-or-null',
+  '/position': 'job-title-or-null',
   '/contactNumber': 'phone-or-null',
   '/interests': 'interests',
   '/interests/categories': 'id-list',

@@ -29,6 +29,24 @@ export interface PersonalDetails {
   contactNumber: string | null;
 }
 
+/** A job title on the profile (shown on the public profile when allowed): at most this many characters. */
+export const JOB_TITLE_MAX_LENGTH = 100;
+
+/**
+ * The ages a birth date may give: the privacy text keeps children under 10 off the site, and no one
+ * is older than 120.
+ */
+export const BIRTHDAY_MIN_AGE = 10;
+export const BIRTHDAY_MAX_AGE = 120;
+
+/** Whole years between a yyyy-mm-dd birthday and `today` (UTC). */
+export function ageOn(birthday: string, today: Date): number {
+  const born = new Date(`${birthday}T00:00:00Z`);
+  const age = today.getUTCFullYear() - born.getUTCFullYear();
+  const beforeBirthday = today.getUTCMonth() < born.getUTCMonth() || (today.getUTCMonth() === born.getUTCMonth() && today.getUTCDate() < born.getUTCDate());
+  return beforeBirthday ? age - 1 : age;
+}
+
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   doNotReceivePromotionalEmails: false,
   receiveInstructorAnnouncements: true,

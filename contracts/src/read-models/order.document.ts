@@ -1,4 +1,5 @@
-import type { OrderLine, PaymentType } from '../events/commerce/order.events.js';
+import type { Locale } from '../i18n/locale.js';
+import type { OrderLine, PaymentType, TaxInvoiceBuyer } from '../events/commerce/order.events.js';
 
 export type OrderStatus = 'placed' | 'awaiting-payment' | 'paid' | 'failed' | 'refunded' | 'expired';
 
@@ -23,6 +24,17 @@ export interface OrderDocument {
   receiptIssuedAt: string | null;
   refundedAt: string | null;
   refundedAmount: number | null;
+  /** Lines paid back one by one (absent on documents from before partial refunds). */
+  refundedLines?: RefundedLine[];
+  /** The checkout's language, and the buyer named on a full tax invoice (absent until given). */
+  locale?: Locale;
+  taxInvoiceBuyer?: TaxInvoiceBuyer;
+}
+
+export interface RefundedLine {
+  itemId: string;
+  amount: number;
+  at: string;
 }
 
 export const ORDERS_COLLECTION = 'orders';

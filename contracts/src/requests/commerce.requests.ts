@@ -60,3 +60,12 @@ export class CreateVoucherRequest {
 export class RefundRequest {
   @IsOptional() @IsString() @MaxLength(500) reason?: string;
 }
+
+/** Body of `PUT paymentapi/orders/{id}/tax-invoice-buyer` (ours): the buyer named on the order's full tax invoice. */
+export class TaxInvoiceBuyerRequest {
+  @IsString() @IsNotEmpty() @MaxLength(200) name!: string;
+  @IsString() @IsNotEmpty() @MaxLength(500) address!: string;
+  /** The tax id's check digit is the order's rule (taxIdInvalid); here only its shape. */
+  @IsString() @MaxLength(20) taxId!: string;
+  @IsString() @MaxLength(10) branch!: string;
+}

@@ -7,6 +7,8 @@ export const SANDBOX_CARDS = { succeeds: '4242424242424242', declined: '41111111
 
 export interface SandboxCharge extends ChargeRequest {
   state: 'open' | 'succeeded' | 'failed' | 'refunded';
+  /** Paid back so far: a charge can be refunded in parts (one line of an order at a time). */
+  refunded?: number;
 }
 
 export interface SandboxCardSetup {
@@ -118,7 +120,9 @@ export class SandboxPaymentGateway implements PaymentGateway {
     this.refundKeys.set(idempotencyKey, paymentId);
     const charge = this.charges.get(paymentId);
     // Charges live in this process: one from before a restart is refunded on the shop's word alone.
-    if (charge && charge.state === 'succeeded' && charge.amount === amount) charge.state = 'refunded';
+    if (!charge || charge.state !== 'succeeded') return;
+    charge.refunded = Math.min(charge.amount, (charge.refunded ?? 0) + amount);
+    if (charge.refunded === charge.amount) charge.state = 'refunded';
   }
 
   /** The idempotency keys refunds of a payment were asked with (what a provider's dashboard shows). */

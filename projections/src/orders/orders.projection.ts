@@ -22,8 +22,21 @@ export function evolveOrder(document: OrderDocument | null, recorded: RecordedEv
       return { ...document, receiptNo: event.data.receiptNo, receiptIssuedAt: event.data.at };
     case 'OrderRefunded':
       return { ...document, status: 'refunded', refundedAt: event.data.at, refundedAmount: event.data.amount };
+    case 'OrderLineRefunded': {
+      const { itemId, amount, at } = event.data;
+      const refundedLines = [...(document.refundedLines ?? []).filter((l) => l.itemId !== itemId), { itemId, amount, at }];
+      const whole = document.lines.every((l) => refundedLines.some((r) => r.itemId === l.itemId));
+      const refundedAmount = refundedLines.reduce((sum, l) => sum + l.amount, 0);
+      return { ...document, refundedLines, refundedAmount, ...(whole ? { status: 'refunded' as const, refundedAt: at } : {}) };
+    }
     case 'OrderExpired':
       return document.status === 'paid' || document.status === 'refunded' ? document : { ...document, status: 'expired', payUrl: null };
+    case 'OrderLocaleChosen':
+      return { ...document, locale: event.data.locale };
+    case 'TaxInvoiceBuyerRecorded':
+      return { ...document, taxInvoiceBuyer: event.data.buyer };
+    case 'ReceiptMailSent':
+      return document;
     default: {
       const _exhaustive: never = event;
       return document;

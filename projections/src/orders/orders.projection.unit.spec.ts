@@ -21,4 +21,20 @@ describe('orders projection', () => {
     expect(once).toMatchObject({ status: 'paid', paymentId: 'p2', cardLast4: '4242', failureReason: null, receiptNo: 'KR-1', payUrl: null });
     expect(twice).toEqual(once);
   });
+
+  it('records lines refunded one by one, and the order as refunded once every line went back, the same when applied twice', async () => {
+    const two = [...lines, { itemId: 'sql', isBundle: false, titleEn: 'SQL', titleTh: 'SQL', price: 500, courseIds: ['sql'] }];
+    const paid: OrderEvent[] = [
+      { type: 'OrderPlaced', data: { orderId: 'o2', userId: 'u1', lines: two, subtotal: 1190, discount: 0, total: 1190, voucherCode: null, placedAt: at } },
+      { type: 'PaymentSucceeded', data: { orderId: 'o2', paymentId: 'p1', providerEventId: 'e1', amount: 1190, paymentType: 'card', cardLast4: '4242', at } },
+    ];
+    const gitBack: OrderEvent = { type: 'OrderLineRefunded', data: { orderId: 'o2', itemId: 'git', amount: 690, reason: '', at } };
+    const sqlBack: OrderEvent = { type: 'OrderLineRefunded', data: { orderId: 'o2', itemId: 'sql', amount: 500, reason: '', at } };
+    const partly = await documentBeforeAndAfterReplay(ordersProjection, [...paid, gitBack].map((e) => recorded(e)), 'o2');
+    expect(partly.once).toMatchObject({ status: 'paid', refundedAmount: 690, refundedLines: [{ itemId: 'git', amount: 690, at }], refundedAt: null });
+    expect(partly.twice).toEqual(partly.once);
+    const whole = await documentBeforeAndAfterReplay(ordersProjection, [...paid, gitBack, sqlBack].map((e) => recorded(e)), 'o2');
+    expect(whole.once).toMatchObject({ status: 'refunded', refundedAmount: 1190, refundedAt: at });
+    expect(whole.twice).toEqual(whole.once);
+  });
 });

@@ -1,10 +1,11 @@
 import { CART_MAX_ITEMS, type CartEvent, type ItemRef, type Role } from '@khru/contracts';
+import { ownCourseRefusal, type ItemTeachers } from '../own-course.js';
 import { corporateRefusal } from '../personal-buyer.js';
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 
 export type CartCommand =
-  | { type: 'AddToCart'; userId: string; buyerRole: Role; items: ItemRef[]; at: string }
+  | { type: 'AddToCart'; userId: string; buyerRole: Role; items: ItemRef[]; teachers: ItemTeachers; at: string }
   | { type: 'RemoveFromCart'; userId: string; itemIds: string[] }
   | { type: 'SelectCartItems'; userId: string; itemIds: string[]; selected: boolean };
 
@@ -45,7 +46,7 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
   decide(command, state) {
     switch (command.type) {
       case 'AddToCart': {
-        const refusal = corporateRefusal(command.buyerRole);
+        const refusal = corporateRefusal(command.buyerRole) ?? ownCourseRefusal(command.userId, command.items.map((i) => i.itemId), command.teachers);
         if (refusal) return refusal;
         const fresh = command.items.filter((item, i) => !state.items.has(item.itemId) && command.items.findIndex((x) => x.itemId === item.itemId) === i);
         if (fresh.length === 0) return [];

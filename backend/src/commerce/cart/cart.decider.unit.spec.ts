@@ -12,19 +12,19 @@ const when = givenWhen(cartDecider);
 
 describe('cart decider', () => {
   it('given an empty cart, when courses and a bundle are added, then they are added once each', () => {
-    expect(when([], { type: 'AddToCart', userId, buyerRole: 'MEMBER', items: [course('a'), { itemId: 'b', isBundle: true }, course('a')], at })).toEqual([
+    expect(when([], { type: 'AddToCart', userId, buyerRole: 'MEMBER', teachers: {}, items: [course('a'), { itemId: 'b', isBundle: true }, course('a')], at })).toEqual([
       { type: 'CartItemsAdded', data: { userId, items: [course('a'), { itemId: 'b', isBundle: true }], at } },
     ]);
   });
 
   it('given items in the cart, when a guest cart with some of them is merged, then only the new ones are added; all known changes nothing', () => {
-    expect(when([added('a', 'b')], { type: 'AddToCart', userId, buyerRole: 'MEMBER', items: [course('b'), course('c')], at })).toEqual([added('c')]);
-    expect(when([added('a', 'b')], { type: 'AddToCart', userId, buyerRole: 'MEMBER', items: [course('a')], at })).toEqual([]);
+    expect(when([added('a', 'b')], { type: 'AddToCart', userId, buyerRole: 'MEMBER', teachers: {}, items: [course('b'), course('c')], at })).toEqual([added('c')]);
+    expect(when([added('a', 'b')], { type: 'AddToCart', userId, buyerRole: 'MEMBER', teachers: {}, items: [course('a')], at })).toEqual([]);
   });
 
   it(`given a full cart, when one more is added, then refused with at most ${CART_MAX_ITEMS} items`, () => {
     const full = added(...Array.from({ length: CART_MAX_ITEMS }, (_, i) => `c${i}`));
-    const result = when([full], { type: 'AddToCart', userId, buyerRole: 'MEMBER', items: [course('one-more')], at });
+    const result = when([full], { type: 'AddToCart', userId, buyerRole: 'MEMBER', teachers: {}, items: [course('one-more')], at });
     expect(result).toBeInstanceOf(DomainError);
     expect((result as DomainError).fields).toEqual([{ field: 'items', code: 'BAD_REQUEST', rule: 'arrayMaxSize', n: CART_MAX_ITEMS }]);
   });
@@ -44,6 +44,13 @@ describe('cart decider', () => {
   });
 
   it('given a removed item, when it is added again, then it comes back selected', () => {
-    expect(when([added('a'), { type: 'CartItemsRemoved', data: { userId, itemIds: ['a'] } }], { type: 'AddToCart', userId, buyerRole: 'MEMBER', items: [course('a')], at })).toEqual([added('a')]);
+    expect(when([added('a'), { type: 'CartItemsRemoved', data: { userId, itemIds: ['a'] } }], { type: 'AddToCart', userId, buyerRole: 'MEMBER', teachers: {}, items: [course('a')], at })).toEqual([added('a')]);
+  });
+
+  it('given an instructor, when she adds the course she teaches, then FORBIDDEN (ownCourse); another instructor\u2019s course is added', () => {
+    const refused = when([], { type: 'AddToCart', userId, buyerRole: 'INSTRUCTOR', teachers: { a: userId, b: 'someone-else' }, items: [course('b'), course('a')], at });
+    expect((refused as DomainError).code).toBe('FORBIDDEN');
+    expect((refused as DomainError).fields).toEqual([{ field: 'items.1.itemId', code: 'FORBIDDEN', rule: 'ownCourse' }]);
+    expect(when([], { type: 'AddToCart', userId, buyerRole: 'INSTRUCTOR', teachers: { b: 'someone-else' }, items: [course('b')], at })).toEqual([added('b')]);
   });
 });

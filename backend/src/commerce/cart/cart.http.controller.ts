@@ -34,7 +34,8 @@ export class CartHttpController {
   @Post()
   @HttpCode(200)
   add(@Body() body: AddToCartRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    return this.change({ type: 'AddToCart', userId: caller.userId, buyerRole: caller.role, items: body.items.map((i) => ({ itemId: i.itemId, isBundle: i.isBundle })), at: new Date().toISOString() }, caller, request);
+    // Who teaches each item is looked up from the catalogue by the handler.
+    return this.change({ type: 'AddToCart', userId: caller.userId, buyerRole: caller.role, items: body.items.map((i) => ({ itemId: i.itemId, isBundle: i.isBundle })), teachers: {}, at: new Date().toISOString() }, caller, request);
   }
 
   @Post('remove')

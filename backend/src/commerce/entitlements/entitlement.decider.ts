@@ -4,12 +4,15 @@ import type { Decider } from '../../kernel/commands/decider.js';
 export type EntitlementCommand =
   | { type: 'GrantForOrder'; userId: string; orderId: string; lines: OrderLine[]; at: string }
   | { type: 'GrantFree'; userId: string; line: OrderLine; at: string }
-  | { type: 'RevokeOrder'; userId: string; orderId: string; at: string };
+  | { type: 'RevokeOrder'; userId: string; orderId: string; at: string }
+  | { type: 'RevokeOrderLine'; userId: string; orderId: string; line: OrderLine; at: string };
 
 /** One grant of a course: by which order (null: free) and until when (null: no end). */
 interface Grant {
   orderId: string | null;
   expiresAt: string | null;
+  /** The bundle it came with (null: bought alone or free). */
+  bundleId?: string | null;
 }
 
 export interface EntitlementState {
@@ -38,7 +41,8 @@ export function accessUntil(grants: Grant[]): string | null | undefined {
 /**
  * What a learner may study. A paid order grants each course bought (or every course of a bundle
  * bought) for three years, once per order; a free item grants access without end to what is not
- * already held; a refunded order's grants are withdrawn, leaving whatever other grants give.
+ * already held; a refunded order's grants are withdrawn, leaving whatever other grants give; a
+ * refunded line withdraws only what that line granted (its course, or its bundle and the bundle's courses).
  */
 export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, EntitlementState> = {
   initialState: { grants: new Map(), bundles: new Map(), orders: new Set(), revokedOrders: new Set() },
@@ -50,7 +54,7 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
         return { ...state, bundles, orders: event.data.orderId ? new Set(state.orders).add(event.data.orderId) : state.orders };
       }
       case 'CourseAccessGranted': {
-        const grant = { orderId: event.data.orderId, expiresAt: event.data.expiresAt };
+        const grant = { orderId: event.data.orderId, expiresAt: event.data.expiresAt, bundleId: event.data.bundleId };
         const grants = new Map(state.grants).set(event.data.courseId, [...(state.grants.get(event.data.courseId) ?? []), grant]);
         return { ...state, grants, orders: event.data.orderId ? new Set(state.orders).add(event.data.orderId) : state.orders };
       }
@@ -90,6 +94,20 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
       const courses = [...state.grants].filter(([, grants]) => grants.some((g) => g.orderId === command.orderId)).map(([courseId, grants]): EntitlementEvent => {
         const remaining = accessUntil(grants.filter((g) => g.orderId !== command.orderId));
         return { type: 'CourseAccessRevoked', data: { ...base, courseId, ...(remaining === undefined ? {} : { remaining }) } };
+      });
+      return [...bundles, ...courses];
+    }
+    if (command.type === 'RevokeOrderLine') {
+      const { line, orderId } = command;
+      const bundleId = line.isBundle ? line.itemId : null;
+      const fromLine = (g: Grant) => g.orderId === orderId && (g.bundleId ?? null) === bundleId;
+      const base = { userId: command.userId, orderId, at: command.at };
+      const bundles = bundleId && (state.bundles.get(bundleId) ?? []).includes(orderId) ? [{ type: 'BundleReleased' as const, data: { ...base, bundleId } }] : [];
+      const courses = line.courseIds.flatMap((courseId): EntitlementEvent[] => {
+        const grants = state.grants.get(courseId) ?? [];
+        if (!grants.some(fromLine)) return [];
+        const remaining = accessUntil(grants.filter((g) => !fromLine(g)));
+        return [{ type: 'CourseAccessRevoked', data: { ...base, courseId, ...(remaining === undefined ? {} : { remaining }) } }];
       });
       return [...bundles, ...courses];
     }

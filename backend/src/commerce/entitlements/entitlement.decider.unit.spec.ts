@@ -43,4 +43,18 @@ describe('entitlement decider', () => {
     expect(when([...paid, free, ...revoked], { type: 'RevokeOrder', userId: 'u1', orderId: 'o1', at })).toEqual([]);
     expect(when([], { type: 'RevokeOrder', userId: 'u1', orderId: 'o1', at })).toEqual([]);
   });
+
+  it('given a paid order of a course and a bundle, when the bundle line is refunded, then only the bundle and its courses are withdrawn, once', () => {
+    const paid = when([], { type: 'GrantForOrder', userId: 'u1', orderId: 'o1', lines: [course, bundle], at }) as EntitlementEvent[];
+    const revoked = when(paid, { type: 'RevokeOrderLine', userId: 'u1', orderId: 'o1', line: bundle, at }) as EntitlementEvent[];
+    expect(revoked).toEqual([
+      { type: 'BundleReleased', data: { userId: 'u1', orderId: 'o1', bundleId: 'pack', at } },
+      { type: 'CourseAccessRevoked', data: { userId: 'u1', orderId: 'o1', courseId: 'p1', at } },
+      { type: 'CourseAccessRevoked', data: { userId: 'u1', orderId: 'o1', courseId: 'p2', at } },
+    ]);
+    expect(when([...paid, ...revoked], { type: 'RevokeOrderLine', userId: 'u1', orderId: 'o1', line: bundle, at })).toEqual([]);
+    expect(when([...paid, ...revoked], { type: 'RevokeOrderLine', userId: 'u1', orderId: 'o1', line: course, at })).toEqual([
+      { type: 'CourseAccessRevoked', data: { userId: 'u1', orderId: 'o1', courseId: 'git', at } },
+    ]);
+  });
 });

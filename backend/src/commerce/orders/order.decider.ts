@@ -1,17 +1,21 @@
-import { OFFER_RULES, type OrderEvent, type OrderLine, type OrderPlaced, type PaymentType, type Role } from '@khru/contracts';
+import { OFFER_RULES, isBranchCode, isThaiTaxId, type Locale, type OrderEvent, type OrderLine, type OrderPlaced, type PaymentType, type Role, type TaxInvoiceBuyer } from '@khru/contracts';
+import { ownCourseRefusal, type ItemTeachers } from '../own-course.js';
 import { corporateRefusal } from '../personal-buyer.js';
 import type { Decider } from '../../kernel/commands/decider.js';
-import { orderRefund } from './refund-policy.js';
+import { orderLineRefund, orderRefund } from './refund-policy.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 
 export type OrderCommand =
-  | ({ type: 'PlaceOrder'; buyerRole: Role } & OrderPlaced['data'])
+  | ({ type: 'PlaceOrder'; buyerRole: Role; /** Who teaches each course (none for a membership order). */ teachers?: ItemTeachers; /** The checkout's language (none for a renewal). */ locale?: Locale } & OrderPlaced['data'])
   | { type: 'RequestPayment'; orderId: string; paymentId: string; payUrl: string; at: string }
   | { type: 'RecordPaymentSucceeded'; orderId: string; paymentId: string; providerEventId: string; amount: number; paymentType: PaymentType; cardLast4: string | null; at: string }
   | { type: 'RecordPaymentFailed'; orderId: string; paymentId: string; providerEventId: string; reason: string; at: string }
   | { type: 'IssueReceipt'; orderId: string; receiptNo: string; at: string }
   | { type: 'RefundOrder'; orderId: string; userId: string; reason: string; at: string }
-  | { type: 'ExpireOrder'; orderId: string; at: string };
+  | { type: 'RefundOrderLine'; orderId: string; userId: string; itemId: string; reason: string; at: string }
+  | { type: 'ExpireOrder'; orderId: string; at: string }
+  | { type: 'RecordTaxInvoiceBuyer'; orderId: string; userId: string; buyer: TaxInvoiceBuyer; at: string }
+  | { type: 'RecordReceiptMailSent'; orderId: string; key: string; at: string };
 
 export type OrderState =
   | { status: 'absent' }
@@ -28,17 +32,64 @@ export type OrderState =
       subtotal: number;
       paidAt: string | null;
       paymentType: PaymentType | null;
+      /** The payment that was taken (a late success of an earlier attempt may be the one). */
+      paidPaymentId: string | null;
+      /** Lines already paid back one by one, with what each paid back. */
+      refundedLines: Map<string, number>;
+      locale: Locale | null;
+      taxInvoiceBuyer: TaxInvoiceBuyer | null;
+      /** Receipt and refund mails already sent, by key. */
+      mailsSent: Set<string>;
     };
 
 const sum = (lines: OrderLine[]) => lines.reduce((s, l) => s + l.price, 0);
 
 
+type Placed = Exclude<OrderState, { status: 'absent' }>;
+
+/** Why an order cannot be refunded at all by this caller, or null. Someone else's order is as good as unknown to the caller. */
+function refundRefusal(state: Placed, userId: string): DomainError | null {
+  if (state.userId !== userId) return DomainError.notFound();
+  if (state.status !== 'paid' || state.paymentType !== 'card') return DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'notRefundable' }]);
+  return null;
+}
+
+/** A tax invoice names a buyer by name, address, a valid 13-digit tax id and a five-digit branch. */
+function taxInvoiceBuyerRefusal(buyer: TaxInvoiceBuyer): DomainError | null {
+  const fields = [
+    ...(buyer.name === '' ? [{ field: 'name', code: 'IS_NOT_EMPTY' as const }] : []),
+    ...(buyer.address === '' ? [{ field: 'address', code: 'IS_NOT_EMPTY' as const }] : []),
+    ...(isThaiTaxId(buyer.taxId) ? [] : [{ field: 'taxId', code: 'BAD_REQUEST' as const, rule: 'taxIdInvalid' as const }]),
+    ...(isBranchCode(buyer.branch) ? [] : [{ field: 'branch', code: 'BAD_REQUEST' as const, rule: 'branchCodeInvalid' as const }]),
+  ];
+  return fields.length > 0 ? DomainError.badRequest(fields) : null;
+}
+
+/** Online courses say when their window closed; anything else (membership, training begun) cannot be refunded. */
+function windowRefusal(lines: OrderLine[]): DomainError {
+  const online = lines.every((l) => !l.trainingStartsAt && l.kind !== 'membership');
+  return DomainError.badRequest([online ? { field: 'orderId', code: 'BAD_REQUEST', rule: 'refundWindowPassed', n: OFFER_RULES.onlineRefundWindowDays } : { field: 'orderId', code: 'BAD_REQUEST', rule: 'notRefundable' }]);
+}
+
+/** Each line goes back on its own, only if every one of them still can; never more than what is left of the total. */
+function refundLines(state: Placed, lines: OrderLine[], command: { orderId: string; reason: string; at: string }): OrderEvent[] | DomainError {
+  let refunded = [...state.refundedLines.values()].reduce((s, a) => s + a, 0);
+  const events: OrderEvent[] = [];
+  for (const line of lines) {
+    const amount = orderLineRefund(line, state.subtotal, state.total, refunded, state.paidAt!, new Date(command.at));
+    if (amount === null) return windowRefusal([line]);
+    refunded += amount;
+    events.push({ type: 'OrderLineRefunded', data: { orderId: command.orderId, itemId: line.itemId, amount, reason: command.reason, at: command.at } });
+  }
+  return events;
+}
+
 /**
  * One order from placement to receipt. Totals are checked to add up; a provider event is applied
  * once; a success for any payment the order asked for makes it paid (money taken is never lost),
  * and nothing after that unpays it; a receipt needs a paid order and is issued once; a card
- * payment is refunded once, by the rules of `refund-policy` (online courses within 7 days, public
- * training by the days before it starts).
+ * payment is refunded by the rules of `refund-policy` (online courses within 7 days, public
+ * training by the days before it starts): whole, or one line at a time, each line once.
  */
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   initialState: { status: 'absent' },
@@ -46,22 +97,32 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   evolve(state, event) {
     if (event.type === 'OrderPlaced') {
       const d = event.data;
-      return { status: 'placed', userId: d.userId, lines: d.lines, subtotal: d.subtotal, total: d.total, voucherCode: d.voucherCode, paymentIds: [], payUrl: null, seenProviderEvents: new Set(), receiptNo: null, paidAt: null, paymentType: null };
+      return { status: 'placed', userId: d.userId, lines: d.lines, subtotal: d.subtotal, total: d.total, voucherCode: d.voucherCode, paymentIds: [], payUrl: null, seenProviderEvents: new Set(), receiptNo: null, paidAt: null, paymentType: null, paidPaymentId: null, refundedLines: new Map(), locale: null, taxInvoiceBuyer: null, mailsSent: new Set() };
     }
     if (state.status === 'absent') return state;
     switch (event.type) {
       case 'PaymentRequested':
         return { ...state, status: 'awaiting-payment', paymentIds: [...state.paymentIds, event.data.paymentId], payUrl: event.data.payUrl };
       case 'PaymentSucceeded':
-        return { ...state, status: 'paid', paidAt: event.data.at, paymentType: event.data.paymentType, seenProviderEvents: new Set(state.seenProviderEvents).add(event.data.providerEventId) };
+        return { ...state, status: 'paid', paidAt: event.data.at, paymentType: event.data.paymentType, paidPaymentId: event.data.paymentId, seenProviderEvents: new Set(state.seenProviderEvents).add(event.data.providerEventId) };
       case 'PaymentFailed':
         return { ...state, status: 'failed', seenProviderEvents: new Set(state.seenProviderEvents).add(event.data.providerEventId) };
       case 'ReceiptIssued':
         return { ...state, receiptNo: event.data.receiptNo };
       case 'OrderRefunded':
         return { ...state, status: 'refunded' };
+      case 'OrderLineRefunded': {
+        const refundedLines = new Map(state.refundedLines).set(event.data.itemId, event.data.amount);
+        return { ...state, refundedLines, status: state.lines.every((l) => refundedLines.has(l.itemId)) ? 'refunded' : state.status };
+      }
       case 'OrderExpired':
         return { ...state, status: 'expired' };
+      case 'OrderLocaleChosen':
+        return { ...state, locale: event.data.locale };
+      case 'TaxInvoiceBuyerRecorded':
+        return { ...state, taxInvoiceBuyer: event.data.buyer };
+      case 'ReceiptMailSent':
+        return { ...state, mailsSent: new Set(state.mailsSent).add(event.data.key) };
       default: {
         const _exhaustive: never = event;
         return state;
@@ -72,13 +133,13 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   decide(command, state) {
     if (command.type === 'PlaceOrder') {
       if (state.status !== 'absent') return DomainError.alreadyExists();
-      const refusal = corporateRefusal(command.buyerRole);
+      const refusal = corporateRefusal(command.buyerRole) ?? ownCourseRefusal(command.userId, command.lines.map((l) => l.itemId), command.teachers ?? {});
       if (refusal) return refusal;
-      const { type: _type, buyerRole: _role, ...data } = command;
+      const { type: _type, buyerRole: _role, teachers: _teachers, locale, ...data } = command;
       if (data.lines.length === 0) return DomainError.badRequest([{ field: 'items', code: 'IS_NOT_EMPTY' }]);
       const consistent = data.subtotal === sum(data.lines) && data.discount >= 0 && data.discount <= data.subtotal && data.total === data.subtotal - data.discount;
       if (!consistent || data.lines.some((l) => !Number.isInteger(l.price) || l.price < 0)) return DomainError.badRequest([{ field: 'total', code: 'BAD_REQUEST' }]);
-      return [{ type: 'OrderPlaced', data }];
+      return [{ type: 'OrderPlaced', data }, ...(locale ? [{ type: 'OrderLocaleChosen' as const, data: { orderId: data.orderId, locale, at: data.placedAt } }] : [])];
     }
     if (state.status === 'absent') return DomainError.notFound();
     switch (command.type) {
@@ -104,19 +165,36 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (state.status !== 'paid') return DomainError.badRequest([{ field: 'orderId', code: 'IS_NOT_EFFECTED' }]);
         return state.receiptNo ? [] : [{ type: 'ReceiptIssued', data: { orderId: command.orderId, receiptNo: command.receiptNo, at: command.at } }];
       case 'RefundOrder': {
-        // Someone else's order is as good as unknown to the caller.
-        if (state.userId !== command.userId) return DomainError.notFound();
-        if (state.status !== 'paid' || state.paymentType !== 'card') return DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'notRefundable' }]);
+        const refusal = refundRefusal(state, command.userId);
+        if (refusal) return refusal;
+        // After a line went back on its own, the rest of the order goes back line by line.
+        if (state.refundedLines.size > 0) return refundLines(state, state.lines.filter((l) => !state.refundedLines.has(l.itemId)), command);
         const amount = orderRefund(state.lines, state.subtotal, state.total, state.paidAt!, new Date(command.at));
-        if (amount === null) {
-          const online = state.lines.every((l) => !l.trainingStartsAt && l.kind !== 'membership');
-          return DomainError.badRequest([online ? { field: 'orderId', code: 'BAD_REQUEST', rule: 'refundWindowPassed', n: OFFER_RULES.onlineRefundWindowDays } : { field: 'orderId', code: 'BAD_REQUEST', rule: 'notRefundable' }]);
-        }
+        if (amount === null) return windowRefusal(state.lines);
         return [{ type: 'OrderRefunded', data: { orderId: command.orderId, amount, reason: command.reason, at: command.at } }];
+      }
+      case 'RefundOrderLine': {
+        const refusal = refundRefusal(state, command.userId);
+        if (refusal) return refusal;
+        const line = state.lines.find((l) => l.itemId === command.itemId);
+        if (!line) return DomainError.badRequest([{ field: 'itemId', code: 'NOT_FOUND' }]);
+        if (state.refundedLines.has(line.itemId)) return DomainError.badRequest([{ field: 'itemId', code: 'BAD_REQUEST', rule: 'lineRefunded' }]);
+        return refundLines(state, [line], command);
       }
       case 'ExpireOrder':
         // A paid order never expires; a success arriving after expiry is still taken (money is never lost).
         return state.status === 'placed' || state.status === 'awaiting-payment' || state.status === 'failed' ? [{ type: 'OrderExpired', data: { orderId: command.orderId, at: command.at } }] : [];
+      case 'RecordTaxInvoiceBuyer': {
+        if (state.userId !== command.userId) return DomainError.notFound();
+        if (state.status === 'expired') return DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'orderExpired' }]);
+        const buyer = { name: command.buyer.name.trim(), address: command.buyer.address.trim(), taxId: command.buyer.taxId, branch: command.buyer.branch };
+        const refusal = taxInvoiceBuyerRefusal(buyer);
+        if (refusal) return refusal;
+        const same = state.taxInvoiceBuyer && (Object.keys(buyer) as (keyof TaxInvoiceBuyer)[]).every((k) => state.taxInvoiceBuyer![k] === buyer[k]);
+        return same ? [] : [{ type: 'TaxInvoiceBuyerRecorded', data: { orderId: command.orderId, buyer, at: command.at } }];
+      }
+      case 'RecordReceiptMailSent':
+        return state.mailsSent.has(command.key) ? [] : [{ type: 'ReceiptMailSent', data: { orderId: command.orderId, key: command.key, at: command.at } }];
       default: {
         const _exhaustive: never = command;
         throw new Error('unknown command');

@@ -33,6 +33,18 @@ export function orderRefund(lines: OrderLine[], subtotal: number, total: number,
   return subtotal === 0 ? 0 : Math.floor((refundable * total) / subtotal);
 }
 
+/**
+ * What one line of an order pays back at `now`: its refund by the rules above, scaled by the share
+ * of the subtotal the learner actually paid (a voucher's discount shared out), and never more than
+ * what is left after the lines refunded already. Null when that line can no longer be refunded.
+ */
+export function orderLineRefund(line: OrderLine, subtotal: number, total: number, alreadyRefunded: number, paidAt: string, now: Date): number | null {
+  const refund = lineRefund(line, paidAt, now);
+  if (refund === null) return null;
+  const share = subtotal === 0 ? 0 : Math.floor((refund * total) / subtotal);
+  return Math.max(0, Math.min(share, total - alreadyRefunded));
+}
+
 /** Until when an order can be refunded: its earliest line's last moment. */
 export function orderRefundableUntil(lines: OrderLine[], paidAt: string): string {
   return lines.map((line) => lineRefundableUntil(line, paidAt)).sort()[0]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { OrderLine } from '@khru/contracts';
-import { lineRefund, orderRefund, orderRefundableUntil } from './refund-policy.js';
+import { lineRefund, orderLineRefund, orderRefund, orderRefundableUntil } from './refund-policy.js';
 
 const paidAt = '2026-11-22T10:00:00.000Z';
 const online: OrderLine = { itemId: 'git', isBundle: false, titleEn: 'Git', titleTh: 'Git', price: 690, courseIds: ['git'] };
@@ -31,5 +31,11 @@ describe('refund policy (spec section 9)', () => {
     expect(orderRefund([online, training], 5590, 5590, paidAt, at('2026-12-10T00:00:00.000Z'))).toBeNull();
     expect(orderRefund([training], 4900, 3920, paidAt, at('2027-01-20T00:00:00.000Z'))).toBe(1960);
     expect(orderRefundableUntil([online, training], paidAt)).toBe('2026-11-29T10:00:00.000Z');
+  });
+
+  it('refunds one line by its share of what was paid, never more than what is left of the total', () => {
+    expect(orderLineRefund(online, 5590, 4472, 0, paidAt, at('2026-11-23T00:00:00.000Z'))).toBe(552);
+    expect(orderLineRefund(training, 5590, 4472, 4000, paidAt, at('2026-11-23T00:00:00.000Z'))).toBe(472);
+    expect(orderLineRefund(online, 5590, 4472, 0, paidAt, at('2026-12-10T00:00:00.000Z'))).toBeNull();
   });
 });

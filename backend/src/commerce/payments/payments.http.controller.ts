@@ -8,6 +8,7 @@ import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators
 import type { Caller } from '../../kernel/auth/caller.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { corporateRefusal } from '../personal-buyer.js';
+import { requestLocale } from '../../kernel/http/request-locale.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { EnrollFreeCommand } from '../checkout/enroll-free/enroll-free.command.js';
 import { RefundOrderCommand } from '../checkout/refund-order/refund-order.command.js';
@@ -31,7 +32,7 @@ export class PaymentsHttpController {
   @HttpCode(200)
   checkout(@Body() body: PaymentRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<PaymentStartedResponse> {
     const items = body.items.map((i) => ({ itemId: i.itemId, isBundle: i.isBundle }));
-    return this.commands.execute(new StartCheckoutCommand(caller.userId, caller.role, items, body.voucherCode ?? null, requestMetadata(request, caller.userId)));
+    return this.commands.execute(new StartCheckoutCommand(caller.userId, caller.role, items, body.voucherCode ?? null, requestLocale(request), requestMetadata(request, caller.userId)));
   }
 
   @Post('enroll-single-item')
@@ -50,7 +51,14 @@ export class PaymentsHttpController {
   @Post('orders/:id/refund')
   @HttpCode(200)
   async refund(@Param('id') id: string, @Body() body: RefundRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    return accepted(await this.commands.execute(new RefundOrderCommand(id, caller.userId, body.reason ?? '', requestMetadata(request, caller.userId))));
+    return accepted(await this.commands.execute(new RefundOrderCommand(id, caller.userId, body.reason ?? '', null, requestMetadata(request, caller.userId))));
+  }
+
+  /** One line of a paid order, where the refund rules allow it; only that line's access ends. */
+  @Post('orders/:id/lines/:itemId/refund')
+  @HttpCode(200)
+  async refundLine(@Param('id') id: string, @Param('itemId') itemId: string, @Body() body: RefundRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
+    return accepted(await this.commands.execute(new RefundOrderCommand(id, caller.userId, body.reason ?? '', itemId, requestMetadata(request, caller.userId))));
   }
 
   @Get('receipts')

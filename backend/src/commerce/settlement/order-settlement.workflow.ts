@@ -28,13 +28,13 @@ const instanceOf = (event: SettlementEvent): string | null => {
  * Everything that follows an order's payment outcome, across streams: a paid order grants its
  * courses (or its membership year), leaves the cart and gets its receipt; a declined or expired one
  * gives its voucher use back (a declined membership renewal suspends the membership); a refunded
- * one withdraws what it granted. An order not paid within the checkout window expires, and a
+ * one withdraws what it granted, and a refunded line only what that line granted. An order not paid within the checkout window expires, and a
  * voucher use taken for an order that was never placed is given back at the same deadline.
  * A membership order is paid with the card on file.
  */
 export const orderSettlementWorkflow: Workflow<SettlementEvent, SettlementState> = {
   name: 'order-settlement',
-  handles: ['OrderPlaced', 'PaymentRequested', 'PaymentSucceeded', 'PaymentFailed', 'OrderExpired', 'OrderRefunded', 'VoucherRedeemed', 'VoucherRedemptionReleased', 'DeadlineReached'],
+  handles: ['OrderPlaced', 'PaymentRequested', 'PaymentSucceeded', 'PaymentFailed', 'OrderExpired', 'OrderRefunded', 'OrderLineRefunded', 'VoucherRedeemed', 'VoucherRedemptionReleased', 'DeadlineReached'],
   instanceOf,
   initialState: () => ({ order: null, status: 'none', voucher: null }),
 
@@ -92,6 +92,10 @@ export const orderSettlementWorkflow: Workflow<SettlementEvent, SettlementState>
         return releaseVoucher(event.data.at);
       case 'OrderRefunded':
         return order ? [send(entitlementDecider, entitlementStream(order.userId), { type: 'RevokeOrder', userId: order.userId, orderId, at: event.data.at })] : [];
+      case 'OrderLineRefunded': {
+        const line = order?.lines.find((l) => l.itemId === event.data.itemId);
+        return order && line ? [send(entitlementDecider, entitlementStream(order.userId), { type: 'RevokeOrderLine', userId: order.userId, orderId, line, at: event.data.at })] : [];
+      }
       case 'DeadlineReached':
         if (!order) return releaseVoucher(event.data.at);
         return state.status === 'placed' || state.status === 'awaiting-payment' || state.status === 'failed' ? [send(orderDecider, orderStream(orderId), { type: 'ExpireOrder', orderId, at: event.data.at })] : [];

@@ -61,6 +61,14 @@ describe('order settlement workflow', () => {
       .then([send(entitlementDecider, entitlementStream('u1'), { type: 'RevokeOrder', userId: 'u1', orderId: 'o1', at: later })]);
   });
 
+  it('given a paid order of two lines, when one line is refunded, then only that line\u2019s access is withdrawn', () => {
+    const bundle: OrderLine = { itemId: 'pdpa-pack', isBundle: true, titleEn: 'PDPA', titleTh: 'PDPA', price: 1390, courseIds: ['p1', 'p2'] };
+    const two: SettlementEvent = { type: 'OrderPlaced', data: { orderId: 'o1', userId: 'u1', lines: [...lines, bundle], subtotal: 2080, discount: 0, total: 2080, voucherCode: null, placedAt: at } };
+    given([two, requested, succeeded])
+      .when({ type: 'OrderLineRefunded', data: { orderId: 'o1', itemId: 'pdpa-pack', amount: 1390, reason: '', at: later } })
+      .then([send(entitlementDecider, entitlementStream('u1'), { type: 'RevokeOrderLine', userId: 'u1', orderId: 'o1', line: bundle, at: later })]);
+  });
+
   describe('a membership order', () => {
     const membershipPlaced: SettlementEvent = { type: 'OrderPlaced', data: { orderId: 'm1', userId: 'u1', lines: [MEMBERSHIP_LINE], subtotal: 2990, discount: 0, total: 2990, voucherCode: null, placedAt: at } };
     const charge: SettlementEvent = { type: 'PaymentRequested', data: { orderId: 'm1', paymentId: 'm1-1', amount: 2990, payUrl: '', at } };

@@ -1,19 +1,12 @@
-import type { PublicProfileResponse, UserDocument, UserResponse } from '@khru/contracts';
+import { ageOn, type PublicProfileResponse, type UserDocument, type UserListItem, type UserResponse } from '@khru/contracts';
 
-export function toUserResponse(document: UserDocument): UserResponse {
+export function toUserListItem(document: UserDocument): UserListItem {
   const { _id, searchText: _searchText, openSessions: _openSessions, ...rest } = document;
   const { [`_positions`]: _positions, ...fields } = rest as typeof rest & { _positions?: unknown };
   return { id: _id, ...fields };
 }
 
-/** Whole years between a yyyy-mm-dd birthday and `today`. */
-export function ageOn(birthday: string, today: Date): number {
-  const born = new Date(`${birthday}T00:00:00Z`);
-  let age = today.getUTCFullYear() - born.getUTCFullYear();
-  const beforeBirthday = today.getUTCMonth() < born.getUTCMonth() || (today.getUTCMonth() === born.getUTCMonth() && today.getUTCDate() < born.getUTCDate());
-  if (beforeBirthday) age -= 1;
-  return age;
-}
+export const toUserResponse = (document: UserDocument, instructorIds: string[]): UserResponse => ({ ...toUserListItem(document), instructorIds });
 
 /**
  * Only what the owner's switches allow. Learning hours, certificates and reviews join the

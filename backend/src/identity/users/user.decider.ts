@@ -22,7 +22,7 @@ export type UserCommand =
   | { type: 'RequestPasswordReset'; resetId: string; tokenHash: string; expiresAt: string; at: string }
   | { type: 'CompletePasswordReset'; resetId: string; tokenHash: string; newPasswordHash: string; at: string }
   | { type: 'ChangeEmail'; verifiedHash: string | null; newEmail: string; at: string }
-  | { type: 'PatchProfile'; operations: unknown }
+  | { type: 'PatchProfile'; operations: unknown; at: string }
   | { type: 'ChangeProfileImage'; imageUrl: string }
   | { type: 'EditUserByAdmin'; firstName: string; lastName: string; role: Role; editedBy: string }
   | { type: 'DeleteUser'; deletedBy: string; at: string };
@@ -142,7 +142,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         if (command.newEmail === state.email) return [];
         return [{ type: 'EmailChanged', data: { userId, previousEmail: state.email, email: command.newEmail, at: command.at } }];
       case 'PatchProfile':
-        return decideProfilePatch(userId, state.profile, command.operations);
+        return decideProfilePatch(userId, state.profile, command.operations, new Date(command.at));
       case 'ChangeProfileImage':
         return [{ type: 'ProfileImageChanged', data: { userId, imageUrl: command.imageUrl } }];
       case 'EditUserByAdmin':

@@ -132,19 +132,45 @@ describe('user decider', () => {
           { op: 'replace', path: '/publicProfileSettings/showAge', value: true },
           { op: 'replace', path: '/notificationSettings/receiveCourseRecommendations', value: false },
         ],
+        at,
       }) as UserEvent[];
       expect(events.map((e) => e.type)).toEqual(['PersonalDetailsChanged', 'InterestsChanged', 'NotificationSettingsChanged', 'PublicProfileSettingsChanged']);
       expect(events[0]?.data).toEqual({ userId, changes: { position: 'Engineer' } });
     });
 
     it('given an account, when a path is outside the allow-list, then BAD_REQUEST and nothing changes', () => {
-      const result = when([registered], { type: 'PatchProfile', operations: [{ op: 'replace', path: '/position', value: 'x' }, { op: 'replace', path: '/role', value: 'ADMIN' }] });
+      const result = when([registered], { type: 'PatchProfile', operations: [{ op: 'replace', path: '/position', value: 'x' }, { op: 'replace', path: '/role', value: 'ADMIN' }], at });
       expect(code(result)).toBe('BAD_REQUEST');
       expect((result as DomainError).fields).toEqual([{ field: '/role', code: 'BAD_REQUEST', rule: 'notAllowedPath' }]);
     });
 
     it('given no account, then NOT_FOUND', () => {
-      expect(code(when([], { type: 'PatchProfile', operations: [{ op: 'replace', path: '/position', value: 'x' }] }))).toBe('NOT_FOUND');
+      expect(code(when([], { type: 'PatchProfile', operations: [{ op: 'replace', path: '/position', value: 'x' }], at }))).toBe('NOT_FOUND');
+    });
+
+    it('given an account, when a birth date and job title are entered, then the personal details change', () => {
+      const operations = [
+        { op: 'replace', path: '/birthday', value: '1990-05-17' },
+        { op: 'replace', path: '/position', value: ' Data analyst ' },
+      ];
+      expect(when([registered], { type: 'PatchProfile', operations, at })).toEqual([
+        { type: 'PersonalDetailsChanged', data: { userId, changes: { birthday: '1990-05-17', position: 'Data analyst' } } },
+      ]);
+    });
+
+    it.each([
+      ['tomorrow', '2026-11-23', { code: 'IS_DATE_STRING', rule: 'birthdayInFuture' }],
+      ['today', '2026-11-22', { code: 'IS_DATE_STRING', rule: 'birthdayInFuture' }],
+      ['nine years ago', '2017-06-01', { code: 'IS_DATE_STRING', rule: 'ageAtLeast', n: 10 }],
+      ['121 years ago', '1905-01-01', { code: 'IS_DATE_STRING', rule: 'ageAtMost', n: 120 }],
+    ])('given an account, when the birth date is %s, then it is refused with its rule', (_name, birthday, problem) => {
+      const result = when([registered], { type: 'PatchProfile', operations: [{ op: 'replace', path: '/birthday', value: birthday }], at });
+      expect(refusal(result)).toEqual({ code: 'BAD_REQUEST', fields: [{ field: '/birthday', ...problem }] });
+    });
+
+    it('given an account, when the job title is longer than 100 characters, then it is refused with maxLength', () => {
+      const result = when([registered], { type: 'PatchProfile', operations: [{ op: 'replace', path: '/position', value: 'x'.repeat(101) }], at });
+      expect(refusal(result)).toEqual({ code: 'BAD_REQUEST', fields: [{ field: '/position', code: 'BAD_REQUEST', rule: 'maxLength', n: 100 }] });
     });
   });
 

@@ -1,3 +1,4 @@
+import type { Locale } from '../../i18n/locale.js';
 import type { DomainEvent } from '../event.js';
 import type { ItemRef } from './cart.events.js';
 
@@ -31,11 +32,36 @@ export type ReceiptIssued = DomainEvent<'ReceiptIssued', { orderId: string; rece
 /** The whole amount goes back to the learner (spec section 9: online courses within 7 days of purchase). */
 export type OrderRefunded = DomainEvent<'OrderRefunded', { orderId: string; amount: number; reason: string; at: string }>;
 
+/**
+ * One line of a paid order goes back to the learner (a partial refund): `amount` is that line's
+ * share of what was paid (a voucher's discount shared out); only that line's access ends. When
+ * every line has gone back this way the order counts as refunded.
+ */
+export type OrderLineRefunded = DomainEvent<'OrderLineRefunded', { orderId: string; itemId: string; amount: number; reason: string; at: string }>;
+
+/** The language the learner checked out in: receipt and refund mail for this order are written in it. */
+export type OrderLocaleChosen = DomainEvent<'OrderLocaleChosen', { orderId: string; locale: Locale; at: string }>;
+
+/**
+ * The buyer named on the order's full Thai tax invoice (ใบกำกับภาษีเต็มรูป): a person's or a
+ * company's name, address, 13-digit tax id, and branch ('00000' for the head office).
+ */
+export interface TaxInvoiceBuyer {
+  name: string;
+  address: string;
+  taxId: string;
+  branch: string;
+}
+export type TaxInvoiceBuyerRecorded = DomainEvent<'TaxInvoiceBuyerRecorded', { orderId: string; buyer: TaxInvoiceBuyer; at: string }>;
+
+/** A receipt or refund mail went out for this order; `key` names which one (the receipt, or one refund), so each goes once. */
+export type ReceiptMailSent = DomainEvent<'ReceiptMailSent', { orderId: string; key: string; at: string }>;
+
 /** Not paid within the checkout window: it no longer counts as pending and gives its voucher use back. */
 export type OrderExpired = DomainEvent<'OrderExpired', { orderId: string; at: string }>;
 
-export type OrderEvent = OrderPlaced | PaymentRequested | PaymentSucceeded | PaymentFailed | ReceiptIssued | OrderRefunded | OrderExpired;
+export type OrderEvent = OrderPlaced | PaymentRequested | PaymentSucceeded | PaymentFailed | ReceiptIssued | OrderRefunded | OrderLineRefunded | OrderExpired | OrderLocaleChosen | TaxInvoiceBuyerRecorded | ReceiptMailSent;
 
-export const ORDER_EVENT_TYPES = ['OrderPlaced', 'PaymentRequested', 'PaymentSucceeded', 'PaymentFailed', 'ReceiptIssued', 'OrderRefunded', 'OrderExpired'] as const satisfies readonly OrderEvent['type'][];
+export const ORDER_EVENT_TYPES = ['OrderPlaced', 'PaymentRequested', 'PaymentSucceeded', 'PaymentFailed', 'ReceiptIssued', 'OrderRefunded', 'OrderLineRefunded', 'OrderExpired', 'OrderLocaleChosen', 'TaxInvoiceBuyerRecorded', 'ReceiptMailSent'] as const satisfies readonly OrderEvent['type'][];
 
 export const orderStream = (orderId: string): string => `order-${orderId}`;

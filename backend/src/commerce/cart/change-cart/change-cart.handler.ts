@@ -6,10 +6,11 @@ import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { assertItemsOnSale } from '../../items-on-sale.js';
+import { itemTeachers } from '../../item-teachers.js';
 import { cartDecider } from '../cart.decider.js';
 import { ChangeCartCommand } from './change-cart.command.js';
 
-/** Corporate (B2B) members enrol through their organisation and have no cart (spec section 6); added items must be on sale. */
+/** Corporate (B2B) members enrol through their organisation and have no cart (spec section 6); added items must be on sale and not taught by the buyer. */
 @CommandHandler(ChangeCartCommand)
 export class ChangeCartHandler implements ICommandHandler<ChangeCartCommand, CommandResult> {
   constructor(
@@ -18,7 +19,9 @@ export class ChangeCartHandler implements ICommandHandler<ChangeCartCommand, Com
   ) {}
 
   async execute({ payload, metadata }: ChangeCartCommand): Promise<CommandResult> {
-    if (payload.type === 'AddToCart') await assertItemsOnSale(this.documents, payload.items, (i) => `items.${i}.itemId`);
-    return this.executor.execute(cartDecider, cartStream(payload.userId), payload, metadata);
+    if (payload.type !== 'AddToCart') return this.executor.execute(cartDecider, cartStream(payload.userId), payload, metadata);
+    await assertItemsOnSale(this.documents, payload.items, (i) => `items.${i}.itemId`);
+    const teachers = await itemTeachers(this.documents, payload.items);
+    return this.executor.execute(cartDecider, cartStream(payload.userId), { ...payload, teachers }, metadata);
   }
 }

@@ -7,13 +7,14 @@ import { commandMetadata } from '../../../kernel/commands/command-metadata.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { PAYMENT_GATEWAY } from '../../../kernel/infrastructure/tokens.js';
-import { orderDecider } from '../../orders/order.decider.js';
+import { orderDecider, type OrderCommand } from '../../orders/order.decider.js';
 import { RefundOrderCommand } from './refund-order.command.js';
 
 /**
  * A refund (spec section 9): the order's rules are checked first, then the provider returns the
- * money (keyed by the order, so asking twice refunds once), then the refund is recorded. The
- * settlement workflow withdraws what the order granted.
+ * money (keyed by the order, or by the order and the line for a line's refund, so asking twice
+ * refunds once), then the refund is recorded. The settlement workflow withdraws what the order,
+ * or only the refunded line, granted.
  */
 @CommandHandler(RefundOrderCommand)
 export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand, CommandResult> {
@@ -22,13 +23,19 @@ export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand, C
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
-  async execute({ orderId, userId, reason, metadata }: RefundOrderCommand): Promise<CommandResult> {
+  async execute({ orderId, userId, reason, itemId, metadata }: RefundOrderCommand): Promise<CommandResult> {
     const state = await this.executor.load(orderDecider, orderStream(orderId));
     if (state.status === 'absent') throw DomainError.notFound();
-    const command = { type: 'RefundOrder' as const, orderId, userId, reason, at: metadata.now.toISOString() };
-    const check = orderDecider.decide(command, state);
-    if (check instanceof DomainError) throw check;
-    await this.gateway.refund({ paymentId: state.paymentIds.at(-1)!, amount: state.total, idempotencyKey: `refund:${orderId}` });
-    return this.executor.execute(orderDecider, orderStream(orderId), command, commandMetadata({ ...metadata, idempotencyKey: `refund:${orderId}` }));
+    const at = metadata.now.toISOString();
+    const command: OrderCommand = itemId ? { type: 'RefundOrderLine', orderId, userId, itemId, reason, at } : { type: 'RefundOrder', orderId, userId, reason, at };
+    const refunds = orderDecider.decide(command, state);
+    if (refunds instanceof DomainError) throw refunds;
+    const paymentId = state.paidPaymentId ?? state.paymentIds.at(-1)!;
+    for (const refund of refunds) {
+      if (refund.type === 'OrderRefunded') await this.gateway.refund({ paymentId, amount: refund.data.amount, idempotencyKey: `refund:${orderId}` });
+      if (refund.type === 'OrderLineRefunded') await this.gateway.refund({ paymentId, amount: refund.data.amount, idempotencyKey: `refund:${orderId}:${refund.data.itemId}` });
+    }
+    const key = itemId ? `refund:${orderId}:${itemId}` : state.refundedLines.size === 0 ? `refund:${orderId}` : `refund:${orderId}:rest`;
+    return this.executor.execute(orderDecider, orderStream(orderId), command, commandMetadata({ ...metadata, idempotencyKey: key }));
   }
 }

@@ -8,6 +8,7 @@ import { accepted } from '../../../kernel/commands/command-result.js';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE, PAYMENT_GATEWAY } from '../../../kernel/infrastructure/tokens.js';
 import { assertItemsOnSale } from '../../items-on-sale.js';
+import { itemTeachers } from '../../item-teachers.js';
 import { orderDecider, type OrderCommand, type OrderState } from '../../orders/order.decider.js';
 import { voucherDecider } from '../../vouchers/voucher.decider.js';
 import { quoteVoucher } from '../../vouchers/quote-voucher.js';
@@ -43,13 +44,13 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
-  async execute({ userId, role, items, voucherCode, metadata }: StartCheckoutCommand): Promise<PaymentStartedResponse> {
+  async execute({ userId, role, items, voucherCode, locale, metadata }: StartCheckoutCommand): Promise<PaymentStartedResponse> {
     const unique = items.filter((item, i) => items.findIndex((x) => x.itemId === item.itemId) === i);
     const { orderId, order } = await this.orderFor(userId, unique, metadata.idempotencyKey);
     if (order.status === 'absent') {
       const pending = await resumablePendingOrder(this.documents, userId, unique, voucherCode, orderId);
       if (pending) return this.collect(pending, metadata);
-      await this.place(orderId, userId, role, unique, voucherCode, metadata);
+      await this.place(orderId, userId, role, unique, voucherCode, locale, metadata);
     } else if (!metadata.idempotencyKey && order.status === 'paid') throw new DomainError('ALREADY_EXIST', [{ field: 'items', code: 'ALREADY_EXIST', rule: 'alreadyOwned' }]);
     else if (order.userId !== userId || !sameItems(order, unique)) throw new DomainError('CONFLICT', [{ field: 'items', code: 'CONFLICT', rule: 'idempotencyKeyReused' }]);
     return this.collect(orderId, metadata);
@@ -70,7 +71,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     }
   }
 
-  private async place(orderId: string, userId: string, role: StartCheckoutCommand['role'], items: ItemRef[], voucherCode: string | null, metadata: StartCheckoutCommand['metadata']) {
+  private async place(orderId: string, userId: string, role: StartCheckoutCommand['role'], items: ItemRef[], voucherCode: string | null, locale: StartCheckoutCommand['locale'], metadata: StartCheckoutCommand['metadata']) {
     await assertItemsOnSale(this.documents, items, (i) => `items.${i}.itemId`);
     await assertNotOwned(this.documents, userId, items, metadata.now);
     const lines = await priceLines(this.documents, items, metadata.now);
@@ -79,7 +80,8 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     const step = (name: string) => commandMetadata({ ...metadata, idempotencyKey: `${name}:${orderId}` });
     const at = metadata.now.toISOString();
     const discount = quote?.discount ?? 0;
-    const placing: OrderCommand = { type: 'PlaceOrder', buyerRole: role, orderId, userId, lines, subtotal, discount, total: subtotal - discount, voucherCode: quote?.voucherCode ?? null, placedAt: at };
+    const teachers = await itemTeachers(this.documents, items);
+    const placing: OrderCommand = { type: 'PlaceOrder', buyerRole: role, teachers, locale, orderId, userId, lines, subtotal, discount, total: subtotal - discount, voucherCode: quote?.voucherCode ?? null, placedAt: at };
     // The order's own rules first (who may buy, totals), so that a refused order takes no voucher use.
     const refusal = orderDecider.decide(placing, orderDecider.initialState);
     if (refusal instanceof DomainError) throw refusal;

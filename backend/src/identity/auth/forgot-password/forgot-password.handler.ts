@@ -60,7 +60,8 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
       { type: 'RequestPasswordReset', resetId, tokenHash: hashSecret(secret), expiresAt, at: metadata.now.toISOString() },
       { ...metadata, userId },
     );
-    const link = `${this.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(`${userId}.${resetId}.${secret}`)}`;
+    // The page opens in the language the learner asked in (`lang`), on the one configured public address.
+    const link = `${this.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(`${userId}.${resetId}.${secret}`)}&lang=${locale}`;
     await this.mailer.send(resetPasswordMail(state.email, state.profile.firstName, link, locale));
   }
 }

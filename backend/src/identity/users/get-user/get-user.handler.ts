@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { USERS_COLLECTION, type UserDocument, type UserResponse } from '@khru/contracts';
+import { INSTRUCTORS_COLLECTION, USERS_COLLECTION, type InstructorDocument, type UserDocument, type UserResponse } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
@@ -14,6 +14,8 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery, UserResponse>
   async execute({ userId }: GetUserQuery): Promise<UserResponse> {
     const document = await this.documents.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: userId });
     if (!document) throw DomainError.notFound();
-    return toUserResponse(document);
+    // The catalogue links an instructor profile to the account its instructor logs in with.
+    const teaching = await this.documents.collection<InstructorDocument>(INSTRUCTORS_COLLECTION).find({ userId }, { projection: { _id: 1 } }).toArray();
+    return toUserResponse(document, teaching.map((instructor) => instructor._id));
   }
 }

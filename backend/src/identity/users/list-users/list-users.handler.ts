@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { USERS_COLLECTION, type UserDocument, type UserListResponse } from '@khru/contracts';
 import type { DocumentStore, Filter } from '@khru/platform';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
-import { toUserResponse } from '../user-response.mapper.js';
+import { toUserListItem } from '../user-response.mapper.js';
 import { ListUsersQuery } from './list-users.query.js';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,6 +22,6 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, UserListR
       users.find(filter, { sort: { [options.sort]: options.order, _id: 1 }, skip: options.skip, limit: options.take }).toArray(),
       users.countDocuments(filter),
     ]);
-    return { data: documents.map(toUserResponse), totalCount };
+    return { data: documents.map(toUserListItem), totalCount };
   }
 }

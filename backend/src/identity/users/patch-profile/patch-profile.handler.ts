@@ -10,6 +10,6 @@ export class PatchProfileHandler implements ICommandHandler<PatchProfileCommand,
   constructor(private readonly executor: CommandExecutor) {}
 
   execute({ userId, operations, metadata }: PatchProfileCommand): Promise<CommandResult> {
-    return this.executor.execute(userDecider, userStream(userId), { type: 'PatchProfile', operations }, metadata);
+    return this.executor.execute(userDecider, userStream(userId), { type: 'PatchProfile', operations, at: metadata.now.toISOString() }, metadata);
   }
 }

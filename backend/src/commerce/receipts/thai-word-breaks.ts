@@ -1,0 +1,9 @@
+const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+
+/**
+ * Thai is written without spaces between words and pdfkit breaks lines only at spaces or anywhere:
+ * a zero-width space at each word boundary lets it wrap between words, never inside one.
+ */
+export function withThaiWordBreaks(text: string): string {
+  return [...segmenter.segment(text)].map((s) => s.segment).join('\u200B');
+}
