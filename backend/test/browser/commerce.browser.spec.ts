@@ -132,6 +132,7 @@ if (browserSkipReason) {
       await clickButton(page, 'View');
       await seeText(page, 'You can ask for a refund until');
       await clickButton(page, 'Request a refund');
+      await clickButton(page, 'Refund THB\u00a0944');
       await seeText(page, 'Refunded THB\u00a0944 on');
       await page.goto(`${harness.base}/courses-overview/git-and-github`, { waitUntil: 'networkidle0' });
       await seeText(page, 'Add to cart');

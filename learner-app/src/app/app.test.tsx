@@ -24,17 +24,13 @@ describe('learner app shell', () => {
     expect(screen.getByRole('link', { name: 'Khru' })).toBeInTheDocument();
   });
 
-  it('applies the stored Thai locale 500 ms after start', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    localStorage.setItem('locale', 'th');
+  it('switches to Thai at once when the learner asks, and keeps the choice', async () => {
     render(<App />);
     expect(await screen.findByText('Welcome to Khru')).toBeInTheDocument();
-    await act(async () => {
-      vi.advanceTimersByTime(500);
-    });
-    expect(await screen.findByText('ยินดีต้อนรับสู่ครู')).toBeInTheDocument();
-    expect(await within(screen.getByRole('main')).findByText('ธุรกิจ')).toBeInTheDocument();
-    vi.useRealTimers();
+    act(() => useLocaleStore.getState().setLocale('th'));
+    expect(screen.getByText('ยินดีต้อนรับสู่ครู')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('th');
+    expect(localStorage.getItem('locale')).toBe('th');
   });
 
   it('refuses a locale other than en and th', () => {

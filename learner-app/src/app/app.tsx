@@ -7,8 +7,9 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { startSession } from '../lib/start-session';
-import { applyStoredLocaleAfterStart } from '../stores/locale-store';
 import { BlankLayout } from './layouts/blank-layout';
+import { BundleTitle, CategoryTitle, CourseTitle, InstructorTitle, LearningTitle, PublicProfileTitle } from './page-titles/data-titles';
+import { TitledOutlet } from './page-titles/route-title';
 import { DefaultLayout } from './layouts/default-layout';
 import { UnauthLayout } from './layouts/unauth-layout';
 import { Guarded, type RouteAccess } from './route-access';
@@ -31,6 +32,8 @@ const guarded = (access: RouteAccess, element: React.ReactNode) => <Guarded acce
 
 export const routes: RouteObject[] = [
   {
+    // Every page's tab title in its language (handle.title of the deepest route that has one).
+    element: <TitledOutlet />,
     errorElement: <ErrorRoute />,
     // Shown while a lazily loaded route's code arrives on the very first page load.
     hydrateFallbackElement: <div className="page-loading" aria-busy="true" />,
@@ -39,28 +42,30 @@ export const routes: RouteObject[] = [
         element: <DefaultLayout />,
         errorElement: <ErrorRoute />,
         children: [
-          { path: '/', element: <HomeRoute /> },
-          { path: '/profile', ...lazyRoute({ login: true }, () => import('./routes/profile').then((m) => m.ProfileRoute)) },
-          { path: '/my-public-profile/:id', ...lazyRoute({}, () => import('./routes/my-public-profile').then((m) => m.MyPublicProfileRoute)) },
-          { path: '/category', ...lazyRoute({}, () => import('./routes/category').then((m) => m.CategoryRoute)) },
-          { path: '/job-titles', ...lazyRoute({}, () => import('./routes/job-titles').then((m) => m.JobTitlesRoute)) },
-          { path: '/courses-overview/:id', ...lazyRoute({}, () => import('./routes/courses-overview').then((m) => m.CoursesOverviewRoute)) },
-          { path: '/shopping-cart', ...lazyRoute({}, () => import('./routes/shopping-cart').then((m) => m.ShoppingCartRoute)) },
-          { path: '/check-out/result', ...lazyRoute({ login: true }, () => import('./routes/check-out-result').then((m) => m.CheckOutResultRoute)) },
-          { path: '/courses-learning/:id', ...lazyRoute({ login: true }, () => import('./routes/courses-learning').then((m) => m.CoursesLearningRoute)) },
-          { path: '/membership', ...lazyRoute({ login: true }, () => import('./routes/membership').then((m) => m.MembershipRoute)) },
-          { path: '/bundle-overview/:id', ...lazyRoute({}, () => import('./routes/bundle-overview').then((m) => m.BundleOverviewRoute)) },
-          { path: '/search', ...lazyRoute({}, () => import('./routes/search').then((m) => m.SearchRoute)) },
-          { path: '/find-courses/categories', ...lazyRoute({}, () => import('./routes/find-courses/categories').then((m) => m.FindCategoriesRoute)) },
-          { path: '/find-courses/subcategories', ...lazyRoute({}, () => import('./routes/find-courses/subcategories').then((m) => m.FindSubcategoriesRoute)) },
-          { path: '/find-courses/courses-result', ...lazyRoute({}, () => import('./routes/find-courses/courses-result').then((m) => m.FindCoursesResultRoute)) },
-          { path: '/instructor', ...lazyRoute({}, () => import('./routes/instructors').then((m) => m.InstructorsRoute)) },
-          { path: '/instructor/:id', ...lazyRoute({}, () => import('./routes/instructor').then((m) => m.InstructorRoute)) },
-          { path: '/about-us', ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.AboutUsRoute)) },
-          { path: '/contact-us', ...lazyRoute({}, () => import('./routes/contact-us').then((m) => m.ContactUsRoute)) },
-          { path: '/privacy-policy', ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.PrivacyPolicyRoute)) },
-          { path: '/terms-of-use', ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.TermsOfUseRoute)) },
-          { path: '/refund-policy', ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.RefundPolicyRoute)) },
+          { path: '/', handle: { title: 'pageTitle.home' }, element: <HomeRoute /> },
+          { path: '/profile', handle: { title: 'pageTitle.profile' }, ...lazyRoute({ login: true }, () => import('./routes/profile').then((m) => m.ProfileRoute)) },
+          { path: '/my-public-profile/:id', handle: { title: PublicProfileTitle }, ...lazyRoute({}, () => import('./routes/my-public-profile').then((m) => m.MyPublicProfileRoute)) },
+          { path: '/category', handle: { title: CategoryTitle }, ...lazyRoute({}, () => import('./routes/category').then((m) => m.CategoryRoute)) },
+          { path: '/job-titles', handle: { title: 'pageTitle.jobTitles' }, ...lazyRoute({}, () => import('./routes/job-titles').then((m) => m.JobTitlesRoute)) },
+          { path: '/courses-overview/:id', handle: { title: CourseTitle }, ...lazyRoute({}, () => import('./routes/courses-overview').then((m) => m.CoursesOverviewRoute)) },
+          { path: '/shopping-cart', handle: { title: 'pageTitle.cart' }, ...lazyRoute({}, () => import('./routes/shopping-cart').then((m) => m.ShoppingCartRoute)) },
+          { path: '/check-out/result', handle: { title: 'pageTitle.checkout' }, ...lazyRoute({ login: true }, () => import('./routes/check-out-result').then((m) => m.CheckOutResultRoute)) },
+          { path: '/tax-invoice/:orderId', handle: { title: 'pageTitle.taxInvoice' }, ...lazyRoute({ login: true }, () => import('./routes/tax-invoice').then((m) => m.TaxInvoiceRoute)) },
+          { path: '/courses-learning/:id', handle: { title: LearningTitle }, ...lazyRoute({ login: true }, () => import('./routes/courses-learning').then((m) => m.CoursesLearningRoute)) },
+          { path: '/membership', handle: { title: 'pageTitle.membership' }, ...lazyRoute({ login: true }, () => import('./routes/membership').then((m) => m.MembershipRoute)) },
+          { path: '/bundle-overview/:id', handle: { title: BundleTitle }, ...lazyRoute({}, () => import('./routes/bundle-overview').then((m) => m.BundleOverviewRoute)) },
+          { path: '/search', handle: { title: 'pageTitle.search' }, ...lazyRoute({}, () => import('./routes/search').then((m) => m.SearchRoute)) },
+          { path: '/find-courses/categories', handle: { title: 'pageTitle.findCourses' }, ...lazyRoute({}, () => import('./routes/find-courses/categories').then((m) => m.FindCategoriesRoute)) },
+          { path: '/find-courses/subcategories', handle: { title: 'pageTitle.findCourses' }, ...lazyRoute({}, () => import('./routes/find-courses/subcategories').then((m) => m.FindSubcategoriesRoute)) },
+          { path: '/find-courses/courses-result', handle: { title: 'pageTitle.findCourses' }, ...lazyRoute({}, () => import('./routes/find-courses/courses-result').then((m) => m.FindCoursesResultRoute)) },
+          { path: '/instructor', handle: { title: 'pageTitle.instructors' }, ...lazyRoute({}, () => import('./routes/instructors').then((m) => m.InstructorsRoute)) },
+          { path: '/instructor/:id', handle: { title: InstructorTitle }, ...lazyRoute({}, () => import('./routes/instructor').then((m) => m.InstructorRoute)) },
+          { path: '/about-us', handle: { title: 'pageTitle.about' }, ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.AboutUsRoute)) },
+          { path: '/contact-us', handle: { title: 'pageTitle.contact' }, ...lazyRoute({}, () => import('./routes/contact-us').then((m) => m.ContactUsRoute)) },
+          { path: '/faq', handle: { title: 'pageTitle.faq' }, ...lazyRoute({}, () => import('./routes/faq').then((m) => m.FaqRoute)) },
+          { path: '/privacy-policy', handle: { title: 'pageTitle.privacy' }, ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.PrivacyPolicyRoute)) },
+          { path: '/terms-of-use', handle: { title: 'pageTitle.terms' }, ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.TermsOfUseRoute)) },
+          { path: '/refund-policy', handle: { title: 'pageTitle.refund' }, ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.RefundPolicyRoute)) },
         ],
       },
       {
@@ -68,12 +73,12 @@ export const routes: RouteObject[] = [
         element: <UnauthLayout />,
         errorElement: <ErrorRoute />,
         children: [
-          { path: 'login', element: guarded({ loggedOut: true }, <LoginRoute />) },
-          { path: 'register', element: guarded({ loggedOut: true }, <RegisterRoute />) },
-          { path: 'reset-password', element: guarded({ loggedOut: true }, <ResetPasswordRoute />) },
+          { path: 'login', handle: { title: 'pageTitle.login' }, element: guarded({ loggedOut: true }, <LoginRoute />) },
+          { path: 'register', handle: { title: 'pageTitle.register' }, element: guarded({ loggedOut: true }, <RegisterRoute />) },
+          { path: 'reset-password', handle: { title: 'pageTitle.resetPassword' }, element: guarded({ loggedOut: true }, <ResetPasswordRoute />) },
         ],
       },
-      { element: <BlankLayout />, children: [{ path: '*', element: <NotFoundRoute /> }] },
+      { element: <BlankLayout />, children: [{ path: '*', handle: { title: 'pageTitle.notFound' }, element: <NotFoundRoute /> }] },
     ],
   },
 ];
@@ -85,7 +90,6 @@ setUnauthorizedHandler(() => {
 });
 
 export function App() {
-  useEffect(() => applyStoredLocaleAfterStart(), []);
   useEffect(() => {
     void startSession();
   }, []);

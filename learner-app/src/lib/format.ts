@@ -1,8 +1,17 @@
 import { CURRENCY, type Locale } from '@khru/contracts';
 
-/** Whole baht, no decimals (spec section 9), in the reader's language. */
+/**
+ * Whole baht, no decimals (spec section 9), in one style per language: "THB 790" in English, "฿790" in
+ * Thai. Texts that name an amount themselves (filter labels, shelf titles) follow the same style.
+ */
 export function formatPrice(price: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(price);
+  return new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    style: 'currency',
+    currency: CURRENCY,
+    currencyDisplay: locale === 'th' ? 'narrowSymbol' : 'code',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(price);
 }
 
 /** A length in minutes and seconds (m:ss), or hours and minutes past an hour. */

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import th from '../locales/th.json';
+import { LOCALE_STORAGE_KEY, preferredLocale } from './preferred-locale';
 
 /** App texts plus the server's error catalogue as `error.<code>`, so any error code can be shown translated. */
 const withCatalogue = (texts: typeof en, locale: Locale) => ({
@@ -16,11 +17,18 @@ export const resources = {
   th: { translation: withCatalogue(th, 'th') },
 };
 
+/** Chosen before anything renders, so the very first paint is already in the learner's language. */
+export const startLocale = preferredLocale(globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY), globalThis.navigator?.languages ?? []);
+
 export const i18n = i18next.createInstance();
 
+// The texts are bundled, so initialising synchronously leaves nothing to wait for.
 void i18n.use(initReactI18next).init({
   resources,
-  lng: FALLBACK_LOCALE,
+  lng: startLocale,
   fallbackLng: FALLBACK_LOCALE,
+  initAsync: false,
   interpolation: { escapeValue: false },
 });
+
+if (globalThis.document) document.documentElement.lang = startLocale;

@@ -1,22 +1,16 @@
-import { FALLBACK_LOCALE, isLocale, TIMINGS_MS, type Locale } from '@khru/contracts';
+import { isLocale, type Locale } from '@khru/contracts';
 import { create } from 'zustand';
-import { i18n } from '../lib/i18n';
-
-/** Stored under the spec's `locale` key; only `en` and `th` are accepted. */
-export const LOCALE_STORAGE_KEY = 'locale';
-
-function storedLocale(): Locale {
-  const value = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
-  return isLocale(value) ? value : FALLBACK_LOCALE;
-}
+import { i18n, startLocale } from '../lib/i18n';
+import { LOCALE_STORAGE_KEY } from '../lib/preferred-locale';
 
 interface LocaleState {
   locale: Locale;
   setLocale(locale: string): void;
 }
 
+/** Starts in the language i18n started in (stored choice or browser preference); a choice is kept. */
 export const useLocaleStore = create<LocaleState>((set) => ({
-  locale: FALLBACK_LOCALE,
+  locale: startLocale,
   setLocale(locale) {
     if (!isLocale(locale)) return;
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
@@ -25,9 +19,3 @@ export const useLocaleStore = create<LocaleState>((set) => ({
     set({ locale });
   },
 }));
-
-/** The stored locale is applied 500 ms after start (spec section 1), English until then. */
-export function applyStoredLocaleAfterStart(delayMs: number = TIMINGS_MS.localeApplyDelay): () => void {
-  const timer = setTimeout(() => useLocaleStore.getState().setLocale(storedLocale()), delayMs);
-  return () => clearTimeout(timer);
-}

@@ -26,9 +26,13 @@ export function AccountMenu() {
   const name = user.data ? `${user.data.firstName} ${user.data.lastName}` : '';
   return (
     <div className="account-menu hide-mobile" ref={root}>
-      <button type="button" className="account-button" aria-haspopup="menu" aria-expanded={open} aria-label={t('header.account')} onClick={() => setOpen(!open)}>
-        <Avatar name={name || '?'} imageUrl={user.data?.profileImageUrl ?? null} />
+      {/* Named by the first name it shows (WCAG 2.5.3), then what it opens; the avatar repeats the name. */}
+      <button type="button" className="account-button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">
+          <Avatar name={name || '?'} imageUrl={user.data?.profileImageUrl ?? null} />
+        </span>
         <span className="account-name">{user.data?.firstName}</span>
+        <span className="visually-hidden">{t('header.account')}</span>
       </button>
       {open ? (
         <ul className="menu" role="menu">

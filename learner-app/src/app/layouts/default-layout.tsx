@@ -6,13 +6,15 @@ import { useSessionStore } from '../../stores/session-store';
 import { courseAccess } from '../routes/use-ownership';
 import { Footer } from './footer';
 import { Header } from './header';
+import { SkipLink } from './skip-link';
 import { NavigationProgress } from '../../components/navigation-progress';
 
-/** Header, content, footer; course cards know what the learner holds; a visitor's cart joins the server cart once they log in. */
+/** A skip link, header, content, footer; course cards know what the learner holds; a visitor's cart joins the server cart once they log in. */
 export function DefaultLayout() {
   const user = useUser(useSessionStore((s) => s.userId)).data;
   return (
     <OwnershipProvider lookup={(courseId) => courseAccess(user, courseId)}>
+      <SkipLink />
       <NavigationProgress />
       <MergeGuestCart />
       <Header />

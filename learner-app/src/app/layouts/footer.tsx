@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '../../features/categories/api/get-categories';
+import { byLocale } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 
-/** Business promo, categories, links, contact block with opening hours, and social links (spec section 2). */
+/** Business promo, links to each category, company and help links, contact block with opening hours, and social links (spec section 2). */
 export function Footer() {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
@@ -22,7 +23,9 @@ export function Footer() {
           <h3>{t('footer.categories')}</h3>
           <ul>
             {(categories.data?.data ?? []).slice(1).map((category) => (
-              <li key={category.id}>{locale === 'th' ? category.nameTh : category.nameEn}</li>
+              <li key={category.id}>
+                <Link to={`/category?categoryId=${encodeURIComponent(category.id)}#${encodeURIComponent(category.id)}`}>{byLocale(locale, category.nameEn, category.nameTh)}</Link>
+              </li>
             ))}
           </ul>
         </section>
@@ -31,6 +34,7 @@ export function Footer() {
           <ul>
             <li><Link to="/about-us">{t('footer.about')}</Link></li>
             <li><Link to="/instructor">{t('footer.instructors')}</Link></li>
+            <li><Link to="/faq">{t('footer.faq')}</Link></li>
             <li><Link to="/contact-us">{t('footer.contact')}</Link></li>
             <li><Link to="/terms-of-use">{t('footer.terms')}</Link></li>
             <li><Link to="/refund-policy">{t('footer.refund')}</Link></li>

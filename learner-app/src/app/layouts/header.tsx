@@ -7,24 +7,28 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { MobileBrowse } from './mobile-browse';
 import { MobileMenu } from './mobile-menu';
 import { SearchBox } from '../../features/search/components/search-box';
+import { MobileSearch, MobileSearchToggle } from '../../features/search/components/mobile-search';
 import { CartLink } from '../../features/commerce/components/cart-link';
 import { WishlistLink } from '../../features/users/components/wishlist-link';
 import { useSessionStore } from '../../stores/session-store';
 
 /**
- * Logo, Browse By (a popover, or a full-screen panel below 1024 px), the search box, for-business
- * link, language switch, wishlist and cart with their counts (no cart for B2B), and login / sign-up
- * or the account menu (spec section 2). Notifications join with their capability.
+ * Logo, Browse By (a popover, or a full-screen panel below 1024 px), the search box (below 1024 px an
+ * icon opening a full-width search bar), for-business link, language switch, wishlist and cart with
+ * their counts (no cart for B2B), and login / sign-up or the account menu (spec section 2).
+ * Notifications join with their capability.
  */
 export function Header() {
   const { t } = useTranslation();
   const status = useSessionStore((s) => s.status);
   const [menuOpen, setMenuOpen] = useState(false);
   const [browseOpen, setBrowseOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
   useEffect(() => {
     setMenuOpen(false);
     setBrowseOpen(false);
+    setSearchOpen(false);
   }, [location.pathname, location.search, location.hash]);
   return (
     <header className="header">
@@ -36,7 +40,7 @@ export function Header() {
         <button type="button" className="browse-button show-mobile" aria-expanded={browseOpen} onClick={() => setBrowseOpen(true)}>
           {t('header.browse')}
         </button>
-        <SearchBox />
+        <SearchBox className="hide-mobile" />
       </div>
       <nav className="header-actions" aria-label={t('header.navigation')}>
         <Link to="/contact-us?topic=business" className="header-link hide-mobile">
@@ -44,6 +48,13 @@ export function Header() {
         </Link>
         <LanguageSwitch className="hide-mobile" />
         <WishlistLink className="hide-mobile" />
+        <MobileSearchToggle
+          open={searchOpen}
+          onToggle={() => {
+            setSearchOpen(!searchOpen);
+            setMenuOpen(false);
+          }}
+        />
         <CartLink />
         {status === 'loggedIn' ? (
           <AccountMenu />
@@ -53,10 +64,20 @@ export function Header() {
             <Link to="/auth/register" className="button primary small">{t('header.signUp')}</Link>
           </span>
         ) : null}
-        <button type="button" className="icon-button show-mobile menu-toggle" aria-expanded={menuOpen} aria-label={t('header.menu')} onClick={() => setMenuOpen(!menuOpen)}>
+        <button
+          type="button"
+          className="icon-button show-mobile menu-toggle"
+          aria-expanded={menuOpen}
+          aria-label={t('header.menu')}
+          onClick={() => {
+            setMenuOpen(!menuOpen);
+            setSearchOpen(false);
+          }}
+        >
           ☰
         </button>
       </nav>
+      {searchOpen ? <MobileSearch /> : null}
       {menuOpen ? <MobileMenu onClose={() => setMenuOpen(false)} /> : null}
       {browseOpen ? <MobileBrowse onClose={() => setBrowseOpen(false)} /> : null}
     </header>

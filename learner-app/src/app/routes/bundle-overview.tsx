@@ -6,13 +6,18 @@ import { byLocale, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { BuyActions } from './buy-actions';
 import { NotFoundRoute } from './not-found';
+import { OrganisationNote } from './shop-notes';
+import { useOwnership } from './use-ownership';
+import { useShopView } from './use-shop-view';
 
-/** A bundle or certificate: what it is, what it costs against its courses bought one by one, and its courses in order. */
+/** A bundle or certificate: what it is, what it costs against its courses bought one by one (not for corporate accounts), and its courses in order. */
 export function BundleOverviewRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const locale = useLocaleStore((s) => s.locale);
   const bundle = useBundle(id);
+  const ownership = useOwnership(id, true);
+  const view = useShopView();
   if (bundle.isError) return <NotFoundRoute />;
   if (!bundle.data) return <main className="content" aria-busy="true" />;
   const b = bundle.data;
@@ -23,17 +28,23 @@ export function BundleOverviewRoute() {
           <p className="bundle-kind">{b.isSingleCertificate ? t('catalogue.certificate') : t('catalogue.bundle')}</p>
           <h1>{byLocale(locale, b.nameEn, b.nameTh)}</h1>
           <p className="course-description">{byLocale(locale, b.descriptionEn, b.descriptionTh)}</p>
-          <p className="course-facts">{t('catalogue.courseCount', { n: b.courses.length })}</p>
+          <p className="course-facts">{t('catalogue.courseCount', { count: b.courses.length })}</p>
         </div>
         <aside className="course-buy">
-          <p className="course-price">{b.price === 0 ? t('catalogue.free') : formatPrice(b.price, locale)}</p>
-          <BuyActions item={{ itemId: b.id, isBundle: true }} price={b.price} />
-          {b.saving > 0 ? (
-            <p className="bundle-saving">
-              {t('catalogue.bundleSaving', { full: formatPrice(b.fullPrice, locale), saving: formatPrice(b.saving, locale) })}
-            </p>
-          ) : null}
-          <p className="form-note">{b.isSingleCertificate ? t('catalogue.certificateNote') : t('catalogue.bundleNote')}</p>
+          {view === 'organisation' && !ownership.owned ? (
+            <OrganisationNote isBundle />
+          ) : (
+            <>
+              <p className="course-price">{b.price === 0 ? t('catalogue.free') : formatPrice(b.price, locale)}</p>
+              <BuyActions item={{ itemId: b.id, isBundle: true }} price={b.price} />
+              {b.saving > 0 ? (
+                <p className="bundle-saving">
+                  {t('catalogue.bundleSaving', { full: formatPrice(b.fullPrice, locale), saving: formatPrice(b.saving, locale) })}
+                </p>
+              ) : null}
+              <p className="form-note">{b.isSingleCertificate ? t('catalogue.certificateNote') : t('catalogue.bundleNote')}</p>
+            </>
+          )}
         </aside>
       </header>
       <section>

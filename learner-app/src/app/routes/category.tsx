@@ -50,7 +50,7 @@ export function CategoryRoute() {
           ))}
         </nav>
       ) : null}
-      {courses.isSuccess ? <p className="form-note">{t('catalogue.courseCount', { n: total })}</p> : null}
+      {courses.isSuccess ? <p className="form-note">{t('catalogue.courseCount', { count: total })}</p> : null}
       <CourseGrid courses={courses.data?.data} />
       <Pager page={page} pages={pages} link={(n) => link({ page: n })} />
     </main>

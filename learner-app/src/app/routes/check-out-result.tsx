@@ -55,11 +55,13 @@ export function CheckOutResultRoute() {
       <ul>
         {o.lines.map((line) => (
           <li key={line.itemId}>
-            <Link to={line.isBundle ? `/bundle-overview/${line.itemId}` : `/courses-overview/${line.itemId}`}>{byLocale(locale, line.titleEn, line.titleTh)}</Link>
+            <Link to={line.isBundle ? `/bundle-overview/${line.itemId}` : `/courses-learning/${line.itemId}`}>{byLocale(locale, line.titleEn, line.titleTh)}</Link>
           </li>
         ))}
       </ul>
-      <Link className="button primary" to="/profile?tab=receipts">{t('checkout.seeReceipt')}</Link>
+      <p>{t('taxInvoice.mailed')}</p>
+      <Link className="button primary" to="/profile?tab=receipts">{t('checkout.seeReceipt')}</Link>{' '}
+      {o.paymentType === 'card' ? <Link className="button secondary" to={`/tax-invoice/${encodeURIComponent(o.id)}`}>{t('taxInvoice.ask')}</Link> : null}
     </main>
   );
 }

@@ -6,16 +6,22 @@ import { CurriculumOutline } from '../../features/catalogue/components/curriculu
 import { byLocale, formatDate, formatDuration, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { BuyActions } from './buy-actions';
-import { useOwnership } from './use-ownership';
 import { NotFoundRoute } from './not-found';
+import { OrganisationNote, TeachingNote } from './shop-notes';
+import { useOwnership } from './use-ownership';
+import { useShopView } from './use-shop-view';
 
-/** A course's overview: what it teaches, who teaches it, its curriculum and price in whole baht. */
+/**
+ * A course's overview: what it teaches, who teaches it, its curriculum, and what the account can do
+ * about it: buy it (price in whole baht and terms), be enrolled by its organisation, or teach it.
+ */
 export function CoursesOverviewRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const locale = useLocaleStore((s) => s.locale);
   const course = useCourse(id);
   const ownership = useOwnership(id, false);
+  const view = useShopView(course.data?.courseMetadata.instructorId ?? null);
   // Spec section 6: a held course without an end of access opens straight into learning.
   if (ownership.owned && ownership.until === null) return <Navigate to={`/courses-learning/${id}`} replace />;
   if (course.isError) return <NotFoundRoute />;
@@ -37,13 +43,19 @@ export function CoursesOverviewRoute() {
           </p>
           {c.trainingStartsAt ? <p className="course-training">{t('catalogue.trainingOn', { date: formatDate(c.trainingStartsAt, locale) })}</p> : null}
           <p className="course-facts">
-            {t('catalogue.lessons', { n: c.lessonCount })} · {t('catalogue.videoLength', { length: formatDuration(c.totalDurationSeconds) })}
+            {t('catalogue.lessons', { count: c.lessonCount })} · {t('catalogue.videoLength', { length: formatDuration(c.totalDurationSeconds) })}
           </p>
         </div>
         <aside className="course-buy">
-          <p className="course-price">{c.price === 0 ? t('catalogue.free') : formatPrice(c.price, locale)}</p>
-          <BuyActions item={{ itemId: c.id, isBundle: false }} price={c.price} publishedAt={c.publishedAt} />
-          <CourseTerms courseId={c.id} />
+          {view === 'organisation' && !ownership.owned ? (
+            <OrganisationNote isBundle={false} />
+          ) : (
+            <>
+              <p className="course-price">{c.price === 0 ? t('catalogue.free') : formatPrice(c.price, locale)}</p>
+              {view === 'teaching' ? <TeachingNote instructorId={meta.instructorId} /> : <BuyActions item={{ itemId: c.id, isBundle: false }} price={c.price} publishedAt={c.publishedAt} />}
+              <CourseTerms courseId={c.id} />
+            </>
+          )}
         </aside>
       </header>
       <section>

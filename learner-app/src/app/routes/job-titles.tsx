@@ -33,7 +33,7 @@ export function JobTitlesRoute() {
       {shown?.subFunctions ? <p className="form-note">{shown.subFunctions.map((s) => s.name).join(' · ')}</p> : null}
       {selected ? (
         <>
-          {courses.isSuccess ? <p className="form-note">{t('catalogue.courseCount', { n: courses.data.totalCount ?? 0 })}</p> : null}
+          {courses.isSuccess ? <p className="form-note">{t('catalogue.courseCount', { count: courses.data.totalCount ?? 0 })}</p> : null}
           <CourseGrid courses={courses.data?.data} />
         </>
       ) : name && jobs.isSuccess ? (

@@ -4,13 +4,15 @@ import { useMembership } from '../../features/commerce/api/membership';
 import { membershipView } from '../../features/commerce/components/membership-view';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
+import { useIsCorporate } from './use-shop-view';
 
-/** The membership's state in the profile banner (spec section 4), linking to the membership page. */
+/** The membership's state in the profile banner (spec section 4), linking to the membership page; none for corporate accounts. */
 export function MembershipBadge() {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const m = useMembership().data;
-  if (!m) return null;
+  const corporate = useIsCorporate();
+  if (!m || corporate) return null;
   const view = membershipView(m);
   return (
     <p className={`membership-badge ${view}`}>

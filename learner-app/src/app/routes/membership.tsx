@@ -1,12 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useMembership, useMembershipAction, useSaveCard, type MembershipAction } from '../../features/commerce/api/membership';
 import { membershipView } from '../../features/commerce/components/membership-view';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
+import { useIsCorporate } from './use-shop-view';
 
+/** Membership is for personal accounts: a corporate account is told so, and where its courses come from. */
+function CorporateMembership() {
+  const { t } = useTranslation();
+  return (
+    <main className="content membership">
+      <h1>{t('membership.title')}</h1>
+      <section className="shop-note" role="note">
+        <p className="shop-note-title">{t('shopRole.membership.title')}</p>
+        <p>{t('shopRole.membership.body')}</p>
+        <Link to="/category?categoryId=all-categories">{t('shopRole.membership.browse')}</Link>
+      </section>
+    </main>
+  );
+}
 
 /**
  * The yearly membership (spec sections 1 and 4): the plan, the learner's state, the card on file,
@@ -22,7 +37,9 @@ export function MembershipRoute() {
   const membership = useMembership(charging || cardJustSaved);
   const action = useMembershipAction();
   const saveCard = useSaveCard();
+  const corporate = useIsCorporate();
   const m = membership.data;
+  if (corporate) return <CorporateMembership />;
   if (!m) return <main className="content" aria-busy="true" />;
   const view = membershipView(m);
   const price = formatPrice(m.plan.price, locale);

@@ -2,16 +2,15 @@ import type { UserResponse } from '@khru/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCourseList } from '../../features/catalogue/api/list-courses';
-import { CourseCard } from '../../features/catalogue/components/course-card';
-import { formatDate } from '../../lib/format';
-import { useLocaleStore } from '../../stores/locale-store';
+import { useMembership } from '../../features/commerce/api/membership';
+import { learningAccess, MyLearningCard } from './my-learning-card';
 
-/** My Learning: every course the learner holds, with its end of access; pay-per-view past its three years shows as expired. */
+/** My Learning: every course the learner holds, each with its own access (no end, its end date, the membership, or ended). */
 export function ProfileMyLearning({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
-  const locale = useLocaleStore((s) => s.locale);
   const ids = user.purchasedCourseIds;
   const courses = useCourseList({ customFilter: { ids } }, ids.length > 0);
+  const membership = useMembership().data ?? null;
   if (ids.length === 0) {
     return (
       <p>
@@ -19,20 +18,12 @@ export function ProfileMyLearning({ user }: { user: UserResponse }) {
       </p>
     );
   }
+  const now = new Date();
   return (
-    <div className="course-grid">
-      {(courses.data?.data ?? []).map((course) => {
-        const until = user.purchasedCoursesExpiry[course.id];
-        const expired = until !== undefined && Date.parse(until) <= Date.now();
-        return (
-          <div key={course.id} className="wishlist-item">
-            <CourseCard course={course} />
-            <p className={expired ? 'form-error' : 'form-note'}>
-              {expired ? t('myLearning.expired', { date: formatDate(until, locale) }) : until ? t('myLearning.until', { date: formatDate(until, locale) }) : t('myLearning.noEnd')}
-            </p>
-          </div>
-        );
-      })}
-    </div>
+    <section aria-label={t('profile.tabs.myLearning')} className="course-grid">
+      {(courses.data?.data ?? []).map((course) => (
+        <MyLearningCard key={course.id} course={course} access={learningAccess(user.purchasedCoursesExpiry[course.id], course, membership, now)} />
+      ))}
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Receipts } from '../../features/commerce/components/receipts';
 import { useTranslation } from 'react-i18next';
@@ -11,20 +10,23 @@ import { MembershipBadge } from './membership-badge';
 import { ProfileMyLearning } from './profile-my-learning';
 import { ProfileWishlist } from './profile-wishlist';
 
-const TABS = ['myLearning', 'account', 'publicProfile', 'receipts'] as const;
+const TABS = ['myLearning', 'account', 'publicProfile', 'receipts', 'wishlist'] as const;
 type Tab = (typeof TABS)[number];
+
+/** `?tab=<tab>` opens a tab; the header's `?scrollTo=wishList` (spec section 2) opens the wishlist. */
+const askedTab = (params: URLSearchParams): Tab => (params.get('scrollTo') === 'wishList' ? 'wishlist' : (TABS.find((t) => t === params.get('tab')) ?? 'myLearning'));
 
 /**
  * The profile dashboard: My Learning (the courses held and until when), Account Settings, Public
- * Profile Settings and My Receipts and Purchases (`?tab=receipts`), and the wishlist.
+ * Profile Settings, My Receipts and Purchases and the wishlist, one tab at a time.
  */
 export function ProfileRoute() {
   const { t } = useTranslation();
   const userId = useSessionStore((s) => s.userId);
   const user = useUser(userId);
-  const [params] = useSearchParams();
-  const asked = params.get('tab');
-  const [tab, setTab] = useState<Tab>(TABS.find((t) => t === asked) ?? 'myLearning');
+  const [params, setParams] = useSearchParams();
+  // The tab lives in the address, so the header's wishlist link switches to it from any tab.
+  const tab = askedTab(params);
   if (!user.data) return <main className="content" aria-busy={user.isPending} />;
   const name = `${user.data.firstName} ${user.data.lastName}`;
   return (
@@ -39,7 +41,7 @@ export function ProfileRoute() {
       </header>
       <div className="tabs" role="tablist">
         {TABS.map((key) => (
-          <button key={key} type="button" role="tab" id={`tab-${key}`} aria-selected={tab === key} aria-controls={`panel-${key}`} onClick={() => setTab(key)}>
+          <button key={key} type="button" role="tab" id={`tab-${key}`} aria-selected={tab === key} aria-controls={`panel-${key}`} onClick={() => setParams({ tab: key }, { replace: true })}>
             {t(`profile.tabs.${key}`)}
           </button>
         ))}
@@ -51,11 +53,12 @@ export function ProfileRoute() {
           <AccountSettings user={user.data} />
         ) : tab === 'publicProfile' ? (
           <PublicProfileSettings user={user.data} />
-        ) : (
+        ) : tab === 'receipts' ? (
           <Receipts />
+        ) : (
+          <ProfileWishlist user={user.data} />
         )}
       </div>
-      <ProfileWishlist user={user.data} />
     </main>
   );
 }

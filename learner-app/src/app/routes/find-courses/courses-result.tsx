@@ -46,7 +46,7 @@ export function FindCoursesResultRoute() {
           <button type="submit" className="button primary">{t('header.signUp')}</button>
         </form>
       )}
-      {courses.isSuccess ? <p className="form-note">{t('catalogue.courseCount', { n: total })}</p> : null}
+      {courses.isSuccess ? <p className="form-note">{t('catalogue.courseCount', { count: total })}</p> : null}
       <CourseGrid courses={courses.data?.data} />
       <Pager page={page} pages={pages} link={pageLink} />
       <nav className="step-actions">

@@ -30,7 +30,7 @@ async function submitFilledIn() {
 
 describe('sign-up form', () => {
   beforeEach(() => {
-    const taken = { statusCode: 409, code: 'ALREADY_EXIST', message: 'Already exist' };
+    const taken = { statusCode: 409, code: 'ALREADY_EXIST', message: 'Already exist', fields: [{ field: 'email', code: 'ALREADY_EXIST' }] };
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(taken), { status: 409 })));
   });
   afterEach(async () => {
@@ -38,11 +38,11 @@ describe('sign-up form', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('answers an address it cannot use with neutral words and offers to log in or reset the password', async () => {
+  it('says an account with a taken address exists and offers to log in or reset the password', async () => {
     renderForm();
     await submitFilledIn();
-    expect(await screen.findByText(/We could not create an account with this email/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/auth/login');
+    expect(await screen.findByText(/An account with this email already exists/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
     expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/auth/reset-password');
     expect(screen.queryByText('Already exist')).not.toBeInTheDocument();
   });
@@ -51,7 +51,8 @@ describe('sign-up form', () => {
     await i18n.changeLanguage('th');
     renderForm();
     await submitFilledIn();
-    expect(await screen.findByText(/ไม่สามารถสร้างบัญชีด้วยอีเมลนี้ได้/)).toBeInTheDocument();
+    expect(await screen.findByText(/อีเมลนี้มีบัญชีอยู่แล้ว/)).toBeInTheDocument();
+    expect(screen.queryByText('มีข้อมูลนี้อยู่แล้ว')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/auth/login');
     expect(screen.getByRole('link', { name: 'ตั้งรหัสผ่านใหม่' })).toHaveAttribute('href', '/auth/reset-password');
   });

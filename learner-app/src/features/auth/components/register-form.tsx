@@ -12,6 +12,8 @@ import { EMAIL_PATTERN } from '../../../lib/email-pattern';
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'agreeToTerms'] as const;
 
+const accountExists = (error: unknown) => error instanceof ApiError && error.code === 'ALREADY_EXIST';
+
 /** `initialEmail` comes from the find-courses sign-up banner. */
 export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation();
@@ -20,13 +22,13 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
     defaultValues: { email: initialEmail, password: '', confirmPassword: '', firstName: '', lastName: '', agreeToTerms: false },
   });
   const required = t('validation.required');
+  // A taken address is answered once, above the button, with the ways back into that account.
   const submit = handleSubmit((body) =>
-    signup.mutate(body, { onError: (error) => applyServerFieldErrors(error, FIELDS, setError) }),
+    signup.mutate(body, { onError: (error) => accountExists(error) || applyServerFieldErrors(error, FIELDS, setError) }),
   );
   const errors = formState.errors;
-  // A taken address: neutral words, and the ways back into an existing account.
-  const notPossible = signup.error instanceof ApiError && signup.error.code === 'ALREADY_EXIST';
-  const unplaced = signup.error && !notPossible && !FIELDS.some((f) => errors[f]?.type === 'server');
+  const exists = accountExists(signup.error);
+  const unplaced = signup.error && !exists && !FIELDS.some((f) => errors[f]?.type === 'server');
   return (
     <form className="form" onSubmit={submit} noValidate>
       <div className="form-columns">
@@ -50,9 +52,9 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
         </label>
         {errors.agreeToTerms ? <small className="field-error" role="alert">{errors.agreeToTerms.message}</small> : null}
       </div>
-      {notPossible ? (
+      {exists ? (
         <p className="form-error" role="alert">
-          <Trans i18nKey="auth.signupNotPossible" components={{ login: <Link to="/auth/login" />, reset: <Link to="/auth/reset-password" /> }} />
+          <Trans i18nKey="auth.accountExists" components={{ login: <Link to="/auth/login" />, reset: <Link to="/auth/reset-password" /> }} />
         </p>
       ) : null}
       {unplaced ? <p className="form-error" role="alert">{errorMessage(signup.error)}</p> : null}

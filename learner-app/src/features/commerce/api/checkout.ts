@@ -30,14 +30,15 @@ export const useOrder = (orderId: string) =>
 
 export const useReceipts = () => useQuery({ queryKey: ['receipts'], queryFn: () => api<ReceiptListResponse>('paymentapi/receipts') });
 
-const requestRefund = (orderId: string, reason: string) =>
-  api<CommandAccepted>(`paymentapi/orders/${encodeURIComponent(orderId)}/refund`, { method: 'POST', body: JSON.stringify(reason ? { reason } : {}) });
+/** The whole order (or, after a line went back, the rest of it), or one line (`itemId`). */
+const requestRefund = (orderId: string, reason: string, itemId: string | null) =>
+  api<CommandAccepted>(`paymentapi/orders/${encodeURIComponent(orderId)}${itemId ? `/lines/${encodeURIComponent(itemId)}` : ''}/refund`, { method: 'POST', body: JSON.stringify(reason ? { reason } : {}) });
 
-/** Asks for an order's money back; receipts and the profile's purchases are read again afterwards. */
+/** Asks for an order's (or one line's) money back; receipts and the profile's purchases are read again afterwards. */
 export const useRefund = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, reason }: { orderId: string; reason: string }) => requestRefund(orderId, reason),
+    mutationFn: ({ orderId, reason, itemId }: { orderId: string; reason: string; itemId: string | null }) => requestRefund(orderId, reason, itemId),
     onSuccess: (result) =>
       Promise.all([
         client.fetchQuery({ queryKey: ['receipts'], queryFn: () => api<ReceiptListResponse>(`paymentapi/receipts?after=${encodeURIComponent(result.position ?? '')}`), staleTime: 0 }),

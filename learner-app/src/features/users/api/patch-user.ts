@@ -11,10 +11,12 @@ export const patchUser = (userId: string, operations: PatchOperation[]) =>
     headers: { 'Content-Type': 'application/json-patch+json' },
   });
 
-export const usePatchUser = (userId: string) => {
+/** A form that shows the server's field errors itself passes `toastErrors: false`. */
+export const usePatchUser = (userId: string, { toastErrors = true }: { toastErrors?: boolean } = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (operations: PatchOperation[]) => patchUser(userId, operations),
     onSuccess: (result) => refreshUserAfter(queryClient, userId, result.position),
+    meta: { toastErrors },
   });
 };

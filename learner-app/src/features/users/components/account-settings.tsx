@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { PersonalDetailsForm } from './personal-details-form';
 import { SettingsSwitches } from './settings-switches';
 
-/** Email, password and notification settings (the profile's Account Settings tab). */
+/** Email, password, birth date and job title, and notification settings (the profile's Account Settings tab). */
 export function AccountSettings({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'email' | 'password' | null>(null);
@@ -28,6 +29,7 @@ export function AccountSettings({ user }: { user: UserResponse }) {
           </dd>
         </div>
       </dl>
+      <PersonalDetailsForm user={user} />
       <h3>{t('account.notifications')}</h3>
       <SettingsSwitches userId={user.id} section="notificationSettings" values={user.notificationSettings} labelPrefix="account.notification" />
       {dialog === 'email' ? <ChangeEmailDialog userId={user.id} onClose={() => setDialog(null)} /> : null}

@@ -1,11 +1,8 @@
-/** The profile image, or the initials on the brand colour when there is none. */
+import { initialOf } from '../../../lib/initial';
+
+/** The profile image, or the initials of the first two names on the brand colour when there is none. */
 export function Avatar({ name, imageUrl, size = 32 }: { name: string; imageUrl: string | null; size?: number }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
+  const initials = name.split(/\s+/).map(initialOf).filter(Boolean).slice(0, 2).join('');
   return imageUrl ? (
     <img className="avatar" src={imageUrl} alt={name} width={size} height={size} />
   ) : (

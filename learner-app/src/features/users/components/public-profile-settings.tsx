@@ -13,6 +13,7 @@ export function PublicProfileSettings({ user }: { user: UserResponse }) {
       <ProfileImageUpload userId={user.id} name={`${user.firstName} ${user.lastName}`} imageUrl={user.profileImageUrl} />
       <p>{t('publicSettings.intro')}</p>
       <SettingsSwitches userId={user.id} section="publicProfileSettings" values={user.publicProfileSettings} labelPrefix="publicSettings.switch" />
+      <p className="form-note">{t('publicSettings.detailsFrom')}</p>
       <Link to={`/my-public-profile/${user.id}`} className="button">{t('publicSettings.preview')}</Link>
     </section>
   );

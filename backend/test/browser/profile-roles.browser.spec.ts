@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AuthResponse, PaymentStartedResponse, UserResponse } from '@khru/contracts';
+import { randomUUID } from 'node:crypto';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import request from 'supertest';
+import { DEMO, DEMO_PASSWORD, bearer, signup, uniqueEmail } from '../support/accounts.js';
+import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+
+const BOUGHT = 'git-and-github';
+/** A course of Kanya Thongdee, the demo instructor. */
+const KANYAS_COURSE = 'sql-for-analysts';
+
+const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
+/** What the page offers beside a course or bundle: price, actions and terms. */
+const offerText = (page: Page) => page.$eval('.course-hero', (el) => (el as HTMLElement).innerText);
+
+/** Sets a date field the way a date picker does (typing into one depends on the browser's locale). */
+async function pickDate(page: Page, selector: string, value: string): Promise<void> {
+  await page.waitForSelector(selector);
+  await page.$eval(
+    selector,
+    (input, v) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setter?.call(input, v);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    value,
+  );
+}
+
+if (browserSkipReason) {
+  describe('browser: profile and role views', () => {
+    it.skip(String(browserSkipReason), () => undefined);
+  });
+} else {
+  describe('browser: profile and role views', () => {
+    let harness: BrowserHarness;
+    const http = () => request(harness.subject.app.getHttpServer());
+
+    beforeAll(async () => {
+      harness = await startBrowserHarness();
+    });
+    afterAll(async () => {
+      await harness?.close();
+    });
+
+    /** Opens the login page in a fresh browser, in the language asked, and logs in. */
+    async function logInAs(email: string, password: string, locale: 'en' | 'th'): Promise<Page> {
+      const page = await harness.open('/auth/login');
+      await inLocale(page, locale);
+      await fill(page, '#login-email', email);
+      await fill(page, '#login-password', password);
+      await page.click('form button[type=submit]');
+      await atPath(page, '/');
+      await page.waitForSelector('.account-button');
+      return page;
+    }
+
+    async function buy(buyer: AuthResponse, courseId: string): Promise<void> {
+      const started = (await http().post('/api/paymentapi/payment').set(bearer(buyer)).set('Idempotency-Key', randomUUID()).send({ items: [{ itemId: courseId, isBundle: false }] }).expect(200)).body as PaymentStartedResponse;
+      await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
+      const owns = async () => ((await http().get(`/api/userprofileapi/user/${buyer.id}`).set(bearer(buyer)).expect(200)).body as UserResponse).purchasedCourseIds.includes(courseId);
+      for (let tries = 0; !(await owns()); tries++) {
+        if (tries > 200) throw new Error(`the buyer never received ${courseId}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+
+    it('shows My Learning with one access line per course, opening the player, and the wishlist only on its tab, in English and Thai', async () => {
+      const password = 'my-learning-2026';
+      const email = uniqueEmail('learning');
+      const buyer = await signup(harness.subject, email, password);
+      await buy(buyer, BOUGHT);
+      const page = await logInAs(email, password, 'en');
+      await page.goto(`${harness.base}/profile`, { waitUntil: 'networkidle0' });
+      const card = `.my-learning-card[href="/courses-learning/${BOUGHT}"]`;
+      await page.waitForSelector(card);
+      const cardText = await page.$eval(card, (el) => (el as HTMLElement).innerText);
+      expect(cardText.match(/Access until/g)).toHaveLength(1);
+      expect(cardText).not.toContain('Yours until');
+      expect(await page.$('#wishList')).toBeNull();
+      await page.click('#tab-wishlist');
+      await page.waitForSelector('#wishList');
+      await seeText(page, 'Nothing here yet');
+      expect(await page.$(card)).toBeNull();
+      await page.click('#tab-myLearning');
+      await page.click(card);
+      await atPath(page, `/courses-learning/${BOUGHT}`);
+      await inLocale(page, 'th');
+      await page.goto(`${harness.base}/profile`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector(card);
+      expect((await page.$eval(card, (el) => (el as HTMLElement).innerText)).match(/เรียนได้ถึง/g)).toHaveLength(1);
+      await page.click('#tab-wishlist');
+      await seeText(page, 'รายการที่อยากเรียน');
+      await page.close();
+    });
+
+    it('keeps a birth date and job title in Account Settings and shows the age and title only when switched on, in English and Thai', async () => {
+      const password = 'about-me-2026';
+      const email = uniqueEmail('about');
+      await signup(harness.subject, email, password);
+      const page = await logInAs(email, password, 'en');
+      await page.goto(`${harness.base}/profile?tab=account`, { waitUntil: 'networkidle0' });
+      await pickDate(page, '#profile-birthday', `${new Date().getFullYear() + 1}-03-01`);
+      await page.click('.personal-details button[type=submit]');
+      await seeText(page, 'A birth date must be in the past');
+      const thirtyYearsAgo = `${new Date().getFullYear() - 30}-01-01`;
+      await pickDate(page, '#profile-birthday', thirtyYearsAgo);
+      await fill(page, '#profile-job-title', 'Data analyst');
+      await page.click('.personal-details button[type=submit]');
+      await seeText(page, 'Your details have been saved.');
+      await page.click('#tab-publicProfile');
+      await page.waitForSelector('.switches input[type=checkbox]');
+      const switchNamed = async (label: string) => {
+        const found = await page.waitForFunction((l) => [...document.querySelectorAll('.switches label')].find((el) => el.textContent?.includes(l))?.querySelector('input') ?? false, { timeout: 15_000 }, label);
+        return found.asElement() as ElementHandle<HTMLInputElement>;
+      };
+      await (await switchNamed('Show my age')).click();
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLInputElement>('.switches input')].some((i) => i.checked && !i.disabled));
+      await (await switchNamed('Show my job title')).click();
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLInputElement>('.switches input')].filter((i) => i.checked && !i.disabled).length === 2);
+      await page.click('a[href^="/my-public-profile/"]');
+      await seeText(page, 'Data analyst');
+      await seeText(page, 'Age 30');
+      expect(await bodyText(page)).not.toContain(thirtyYearsAgo);
+      await inLocale(page, 'th');
+      await seeText(page, 'อายุ 30 ปี');
+      await page.goto(`${harness.base}/profile?tab=account`, { waitUntil: 'networkidle0' });
+      await pickDate(page, '#profile-birthday', `${new Date().getFullYear() - 5}-01-01`);
+      await page.click('.personal-details button[type=submit]');
+      await seeText(page, 'คุณต้องมีอายุอย่างน้อย 10 ปี');
+      await page.close();
+    });
+
+    it('tells a B2B employee that courses come through the organisation: no price, no cart, no membership to buy, in English and Thai', async () => {
+      const page = await logInAs(DEMO.employee, DEMO_PASSWORD, 'en');
+      await page.goto(`${harness.base}/courses-overview/${BOUGHT}`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'Enrolled through your organisation');
+      await seeText(page, 'Ask your organisation admin or HR to enrol you in this course.');
+      expect(await offerText(page)).not.toMatch(/THB|Refund|Add to cart|Add to wishlist/);
+      await page.goto(`${harness.base}/bundle-overview/pdpa-compliance-pack`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'enrol you in these courses');
+      expect(await offerText(page)).not.toMatch(/THB|Add to cart/);
+      await page.goto(`${harness.base}/membership`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'Membership is for personal accounts');
+      await inLocale(page, 'th');
+      await seeText(page, 'สมาชิกภาพมีไว้สำหรับบัญชีส่วนตัว');
+      await page.goto(`${harness.base}/courses-overview/${BOUGHT}`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'เรียนผ่านองค์กรของคุณ');
+      expect(await offerText(page)).not.toMatch(/฿|คืนเงิน|ตะกร้า/);
+      await page.close();
+    });
+
+    it('shows an organisation admin no shop actions on a course, in English and Thai', async () => {
+      const page = await logInAs(DEMO.orgAdmin, DEMO_PASSWORD, 'en');
+      await page.goto(`${harness.base}/courses-overview/${BOUGHT}`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'Organisation accounts do not buy courses here');
+      expect(await page.$('.course-buy button')).toBeNull();
+      await page.goto(`${harness.base}/profile`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'My Learning');
+      expect(await page.$('.membership-badge')).toBeNull();
+      await inLocale(page, 'th');
+      await page.goto(`${harness.base}/courses-overview/${BOUGHT}`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'บัญชีองค์กรไม่ได้ซื้อคอร์สจากหน้านี้');
+      expect(await page.$('.course-buy button')).toBeNull();
+      await page.close();
+    });
+
+    it('tells an instructor she teaches her own course instead of selling it to her, and sells her others, in English and Thai', async () => {
+      const page = await logInAs(DEMO.instructor, DEMO_PASSWORD, 'en');
+      await page.goto(`${harness.base}/courses-overview/${KANYAS_COURSE}`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'You teach this course');
+      expect(await page.$('.course-buy button')).toBeNull();
+      await page.goto(`${harness.base}/courses-overview/${BOUGHT}`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'Add to cart');
+      await inLocale(page, 'th');
+      await page.goto(`${harness.base}/courses-overview/${KANYAS_COURSE}`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'คุณเป็นผู้สอนคอร์สนี้');
+      expect(await page.$('.course-buy button')).toBeNull();
+      await page.close();
+    });
+  });
+}

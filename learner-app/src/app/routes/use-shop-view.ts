@@ -1,0 +1,27 @@
+import { CORPORATE_ROLES, type Role } from '@khru/contracts';
+import { useUser } from '../../features/users/api/get-user';
+import { useSessionStore } from '../../stores/session-store';
+
+/**
+ * What a course or bundle page offers the account: the shop (price, terms, cart), the organisation's
+ * way in (corporate accounts are enrolled by their organisation, never sell to themselves), or, on
+ * an instructor's own course, that she teaches it.
+ */
+export type ShopView = 'shop' | 'organisation' | 'teaching';
+
+export function shopView(role: Role | null, teachesAs: readonly string[], instructorId: string | null): ShopView {
+  if (role && CORPORATE_ROLES.includes(role)) return 'organisation';
+  if (instructorId && teachesAs.includes(instructorId)) return 'teaching';
+  return 'shop';
+}
+
+/** The shop view for the logged-in account; `instructorId` is the course's instructor (none for a bundle). */
+export function useShopView(instructorId: string | null = null): ShopView {
+  const userId = useSessionStore((s) => s.userId);
+  const role = useSessionStore((s) => s.claims?.Role ?? null);
+  const user = useUser(userId).data;
+  return shopView(role, user?.instructorIds ?? [], instructorId);
+}
+
+/** Corporate accounts (employee, organisation admin, HR) are enrolled by their organisation. */
+export const useIsCorporate = () => useSessionStore((s) => Boolean(s.claims && CORPORATE_ROLES.includes(s.claims.Role)));
