@@ -156,6 +156,7 @@ if (browserSkipReason) {
       await page.goto(`${harness.base}/courses-overview/${BOUGHT}`, { waitUntil: 'networkidle0' });
       await seeText(page, 'Organisation accounts do not buy courses here');
       expect(await page.$('.course-buy button')).toBeNull();
+      expect(await page.$('header a[href="/shopping-cart"]')).toBeNull();
       await page.goto(`${harness.base}/profile`, { waitUntil: 'networkidle0' });
       await seeText(page, 'My Learning');
       expect(await page.$('.membership-badge')).toBeNull();

@@ -5,12 +5,13 @@ import { useLogout } from '../../features/auth/api/logout';
 import { useUser } from '../../features/users/api/get-user';
 import { Avatar } from '../../features/users/components/avatar';
 import { useSessionStore } from '../../stores/session-store';
+import { CORPORATE_ROLES } from '@khru/contracts';
 
-/** The avatar menu: profile, membership (not for B2B members) and log out (reports join when the reports capability lands). */
+/** The avatar menu: profile, membership (not for corporate accounts) and log out (reports join when the reports capability lands). */
 export function AccountMenu() {
   const { t } = useTranslation();
   const userId = useSessionStore((s) => s.userId);
-  const b2b = useSessionStore((s) => s.claims?.Role === 'B2B');
+  const corporate = useSessionStore((s) => Boolean(s.claims && CORPORATE_ROLES.includes(s.claims.Role)));
   const user = useUser(userId);
   const logout = useLogout();
   const navigate = useNavigate();
@@ -39,7 +40,7 @@ export function AccountMenu() {
           <li role="none">
             <Link role="menuitem" to="/profile">{t('header.profile')}</Link>
           </li>
-          {b2b ? null : (
+          {corporate ? null : (
             <li role="none">
               <Link role="menuitem" to="/membership">{t('membership.title')}</Link>
             </li>

@@ -15,7 +15,7 @@ import { useSessionStore } from '../../stores/session-store';
 /**
  * Logo, Browse By (a popover, or a full-screen panel below 1024 px), the search box (below 1024 px an
  * icon opening a full-width search bar), for-business link, language switch, wishlist and cart with
- * their counts (no cart for B2B), and login / sign-up or the account menu (spec section 2).
+ * their counts (no cart for corporate accounts), and login / sign-up or the account menu (spec section 2).
  * Notifications join with their capability.
  */
 export function Header() {

@@ -2,6 +2,7 @@ import type { AddToCartRequestBody, CartResponse, CommandAccepted } from '@khru/
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
+import { CORPORATE_ROLES } from '@khru/contracts';
 
 const CART_KEY = ['cart'] as const;
 
@@ -11,7 +12,8 @@ const removeFromCart = (ids: string[]) => api<CommandAccepted>('paymentapi/cart/
 const selectInCart = (ids: string[], selected: boolean) => api<CommandAccepted>('paymentapi/cart/select', { method: 'POST', body: JSON.stringify({ ids, selected }) });
 
 /** Corporate (B2B) members have no cart (spec section 6). */
-export const useHasCart = () => useSessionStore((s) => s.claims?.Role !== 'B2B');
+/** Corporate accounts (employee, organisation admin, HR) are enrolled by their organisation: no cart. */
+export const useHasCart = () => useSessionStore((s) => !(s.claims && CORPORATE_ROLES.includes(s.claims.Role)));
 
 /** The logged-in learner's server cart. */
 export const useServerCart = () => {

@@ -2,6 +2,7 @@ import type { MembershipResponse } from '@khru/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
+import { CORPORATE_ROLES } from '@khru/contracts';
 
 const KEY = ['membership'] as const;
 export type MembershipAction = 'trial' | 'subscribe' | 'cancel' | 'resume';
@@ -12,8 +13,8 @@ export type MembershipAction = 'trial' | 'subscribe' | 'cancel' | 'resume';
  */
 export const useMembership = (waiting = false) => {
   const loggedIn = useSessionStore((s) => s.status === 'loggedIn');
-  const b2b = useSessionStore((s) => s.claims?.Role === 'B2B');
-  return useQuery({ queryKey: KEY, queryFn: () => api<MembershipResponse>('paymentapi/membership'), enabled: loggedIn && !b2b, refetchInterval: waiting ? 1000 : false });
+  const corporate = useSessionStore((s) => Boolean(s.claims && CORPORATE_ROLES.includes(s.claims.Role)));
+  return useQuery({ queryKey: KEY, queryFn: () => api<MembershipResponse>('paymentapi/membership'), enabled: loggedIn && !corporate, refetchInterval: waiting ? 1000 : false });
 };
 
 export const useMembershipAction = () => {

@@ -5,7 +5,7 @@ import { useGuestCartStore } from '../../../stores/guest-cart-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { useHasCart, useServerCart } from '../api/cart';
 
-/** The header's cart with its count; hidden for B2B members. */
+/** The header's cart with its count; hidden for corporate accounts. */
 export function CartLink({ className }: { className?: string }) {
   const { t } = useTranslation();
   const loggedIn = useSessionStore((s) => s.status === 'loggedIn');
