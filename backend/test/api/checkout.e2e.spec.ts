@@ -8,6 +8,7 @@ import { DEMO, bearer, login, signup } from '../support/accounts.js';
 import { PAYMENT_GATEWAY } from '../../src/kernel/infrastructure/tokens.js';
 import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
+import { eventually } from '../support/eventually.js';
 
 const course = (itemId: string) => ({ itemId, isBundle: false });
 
@@ -24,14 +25,6 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
       await new Promise((r) => setTimeout(r, 30));
     }
     throw new Error(`order ${orderId} never became ${status}`);
-  };
-  const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-    for (let i = 0; i < 200; i++) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`never reached: ${JSON.stringify(await read())}`);
   };
   const profileOf = async (auth: AuthResponse) => (await http().get(`/api/userprofileapi/user/${auth.id}`).set(bearer(auth)).expect(200)).body as UserResponse;
   const webhookSecret = () => createHmac('sha256', readFileSync(join(app().config.dataDir, 'jwt-secret'), 'utf8').trim()).update('sandbox-payment-webhooks').digest('hex');

@@ -8,20 +8,12 @@ import { commandMetadata } from '../../src/kernel/commands/command-metadata.js';
 import { PAYMENT_GATEWAY } from '../../src/kernel/infrastructure/tokens.js';
 import { WorkflowRegistry } from '../../src/kernel/workflows/workflow-registry.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
+import { eventually } from '../support/eventually.js';
 
 const course = (itemId: string) => ({ itemId, isBundle: false });
 
 describe.each(STORE_PROFILES)('refunds by line, receipt mail and tax invoices on %s', (profile) => {
   const { subject: app, http } = useTestApp(profile);
-
-  const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-    for (let i = 0; i < 200; i++) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`never reached: ${JSON.stringify(await read())}`);
-  };
   const order = async (auth: AuthResponse, orderId: string) => (await http().get(`/api/paymentapi/orders/${orderId}`).set(bearer(auth)).expect(200)).body as OrderResponse;
   const profileOf = async (auth: AuthResponse) => (await http().get(`/api/userprofileapi/user/${auth.id}`).set(bearer(auth)).expect(200)).body as UserResponse;
   const mailTo = async (email: string) => {
