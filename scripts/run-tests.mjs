@@ -34,7 +34,13 @@ const read = (name, file, status) => {
 };
 
 const jestFile = join(results, 'jest.json');
-const jestStatus = run(process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${jestFile}`]);
+const jestStatus = run(process.execPath, [
+  '--experimental-vm-modules',
+  '--no-warnings=ExperimentalWarning',
+  'node_modules/jest/bin/jest.js',
+  '--json',
+  `--outputFile=${jestFile}`,
+]);
 read('jest', jestFile, jestStatus);
 
 for (const app of ['learner-app', 'admin-app']) {

@@ -10,14 +10,29 @@ import ts from 'typescript';
 const backend = join(dirname(fileURLToPath(import.meta.url)), '..');
 const output = join(backend, 'dist/openapi/response-schemas.json');
 /** Named types documented beside the operations: the error body, and the payment provider's webhook body. */
-const EXTRA_TYPES = [{ module: '@khru/contracts', name: 'ErrorResponse' }, { module: '@khru/platform', name: 'PaymentWebhookEvent' }];
+const EXTRA_TYPES = [
+  { module: '@khru/contracts', name: 'ErrorResponse' },
+  { module: '@khru/platform', name: 'PaymentWebhookEvent' },
+];
 const ROUTE_DECORATORS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete']);
 const COMPONENTS = '#/components/schemas/';
 
-const parsed = ts.getParsedCommandLineOfConfigFile(join(backend, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => fail(ts.flattenDiagnosticMessageText(d.messageText, '\n')) });
+const parsed = ts.getParsedCommandLineOfConfigFile(
+  join(backend, 'tsconfig.json'),
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => fail(ts.flattenDiagnosticMessageText(d.messageText, '\n')) },
+);
 const program = ts.createProgram({ rootNames: parsed.fileNames.filter((f) => f.endsWith('.controller.ts')), options: parsed.options });
 const checker = program.getTypeChecker();
-const config = { expose: 'export', jsDoc: 'extended', additionalProperties: true, encodeRefs: false, sortProps: false, skipTypeCheck: true, tsProgram: program };
+const config = {
+  expose: 'export',
+  jsDoc: 'extended',
+  additionalProperties: true,
+  encodeRefs: false,
+  sortProps: false,
+  skipTypeCheck: true,
+  tsProgram: program,
+};
 const generatorWith = (topRef) => new SchemaGenerator(program, createParser(program, { ...config, topRef }), createFormatter(config), { ...config, topRef });
 // A named type becomes a `$ref` to its component; a type written in place stays in place.
 const named = generatorWith(true);
@@ -45,13 +60,19 @@ function bodyTypeNode(method) {
 /** Schema names become OpenAPI component names ([A-Za-z0-9._-]), and refs point at the components. */
 const componentName = (name) => name.replace(/[^A-Za-z0-9._-]+/g, '_');
 const relocate = (schema) =>
-  JSON.parse(JSON.stringify(schema), (key, value) => (key === '$ref' && typeof value === 'string' && value.startsWith('#/definitions/') ? COMPONENTS + componentName(value.slice('#/definitions/'.length)) : value));
+  JSON.parse(JSON.stringify(schema), (key, value) =>
+    key === '$ref' && typeof value === 'string' && value.startsWith('#/definitions/')
+      ? COMPONENTS + componentName(value.slice('#/definitions/'.length))
+      : value,
+  );
 
 const schemas = {};
 function generate(node, label) {
   let result;
   try {
-    result = (ts.isTypeReferenceNode(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) ? named : inPlace).createSchemaFromNodes([node]);
+    result = (ts.isTypeReferenceNode(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) ? named : inPlace).createSchemaFromNodes([
+      node,
+    ]);
   } catch (error) {
     fail(`${label}: ${error.message}`);
   }

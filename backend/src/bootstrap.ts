@@ -48,8 +48,21 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
       }),
   );
   try {
-    const runner = new ProjectionRunner({ name: 'read-models', feed: infrastructure.eventStore, store: infrastructure.documentStore, projections: ALL_PROJECTIONS, snapshot: await snapshotSettings(config.dataDir, 'read-models'), logger: runnerLogger('Projections') });
-    const searchRunner = new SearchIndexRunner({ feed: infrastructure.eventStore, index: infrastructure.searchIndex, projections: [catalogueSearchProjection], snapshot: await snapshotSettings(config.dataDir, 'search'), logger: runnerLogger('Search') });
+    const runner = new ProjectionRunner({
+      name: 'read-models',
+      feed: infrastructure.eventStore,
+      store: infrastructure.documentStore,
+      projections: ALL_PROJECTIONS,
+      snapshot: await snapshotSettings(config.dataDir, 'read-models'),
+      logger: runnerLogger('Projections'),
+    });
+    const searchRunner = new SearchIndexRunner({
+      feed: infrastructure.eventStore,
+      index: infrastructure.searchIndex,
+      projections: [catalogueSearchProjection],
+      snapshot: await snapshotSettings(config.dataDir, 'search'),
+      logger: runnerLogger('Search'),
+    });
     const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const runtime = {
       config,

@@ -39,7 +39,9 @@ const scenarios = {
       },
     ],
   },
-  'GET searchapi/suggest/global (en and th, rotating)': { requests: SUGGEST_TEXTS.map((text) => ({ method: 'GET', path: `/api/searchapi/suggest/global?search=${encodeURIComponent(text)}` })) },
+  'GET searchapi/suggest/global (en and th, rotating)': {
+    requests: SUGGEST_TEXTS.map((text) => ({ method: 'GET', path: `/api/searchapi/suggest/global?search=${encodeURIComponent(text)}` })),
+  },
 };
 
 const rows = {};
@@ -49,7 +51,12 @@ for (const [name, { requests }] of Object.entries(scenarios)) {
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   const rate = result.requests.average;
   baseline ||= rate;
-  rows[name] = { 'req/s': Math.round(rate), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, 'vs health': `${((rate / baseline) * 100).toFixed(0)}%` };
+  rows[name] = {
+    'req/s': Math.round(rate),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'vs health': `${((rate / baseline) * 100).toFixed(0)}%`,
+  };
 }
 
 console.log(`Catalogue over HTTP, embedded default with the demo seed, ${CONNECTIONS} connections, ${SECONDS} s each (autocannon):`);

@@ -20,7 +20,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const APPENDS = Number(process.env.BENCH_APPENDS ?? 500);
 const COURSES = ['git-and-github', 'canva-for-business', 'seo-fundamentals', 'time-management', 'security-awareness', 'excel-essentials'];
 
-
 /** A free loopback port: the sandbox sends its webhooks to PUBLIC_URL, so the app must know its own address. */
 const freePort = () =>
   new Promise((resolve) => {
@@ -33,7 +32,17 @@ const freePort = () =>
 async function run(label, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'khru-bench-checkout-'));
   const port = await freePort();
-  const app = await bootstrap(loadRuntimeConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10000000', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }), { logs: false });
+  const app = await bootstrap(
+    loadRuntimeConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    }),
+    { logs: false },
+  );
   await app.listen(port, '127.0.0.1');
   const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const call = async (path, init = {}) => {
@@ -44,7 +53,14 @@ async function run(label, env) {
   const learners = [];
   for (let i = 0; i < Math.ceil(CHECKOUTS / COURSES.length); i++) {
     const password = 'bench-password-1';
-    const body = JSON.stringify({ email: `buyer-${i}-${randomUUID()}@example.com`, password, confirmPassword: password, firstName: 'Bench', lastName: String(i), agreeToTerms: true });
+    const body = JSON.stringify({
+      email: `buyer-${i}-${randomUUID()}@example.com`,
+      password,
+      confirmPassword: password,
+      firstName: 'Bench',
+      lastName: String(i),
+      agreeToTerms: true,
+    });
     learners.push(await (await call('/api/authapi/auth/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })).json());
   }
   const rows = {};
@@ -58,7 +74,11 @@ async function run(label, env) {
         body: JSON.stringify({ items: [{ itemId: course, isBundle: false }] }),
       })
     ).json();
-    const paid = await call(started.payUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123' });
+    const paid = await call(started.payUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123',
+    });
     if (paid.status !== 303) throw new Error(`pay answered ${paid.status}`);
     for (;;) {
       const order = await (await call(`/api/paymentapi/orders/${started.orderId}`, { headers: { Authorization: `Bearer ${learner.jwtToken}` } })).json();

@@ -51,7 +51,11 @@ async function startKhru() {
     if (exited) throw new Error('Khru stopped while starting');
     if (tries > 1200) throw new Error('Khru did not start within two minutes');
     try {
-      const list = await fetch(`${url}/api/coursesapi/course/list-by-post`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loadOptions: { take: 16 } }) });
+      const list = await fetch(`${url}/api/coursesapi/course/list-by-post`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loadOptions: { take: 16 } }),
+      });
       if (list.ok && (await list.json()).data?.length > 0) break;
     } catch {
       // not listening yet
@@ -63,7 +67,8 @@ async function startKhru() {
 
 async function drive(url, requests, seconds) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests });
-  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
   return result;
 }
 
@@ -101,7 +106,9 @@ try {
       'bytes/answer': Math.round(measured.throughput.total / measured.requests.total),
     };
   }
-  console.log(`HTTP edge: Khru (embedded default, demo seed, request logs on) against a bare node:http server with a ${bare.bytes}-byte JSON body; ${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s of warm-up (autocannon, one run):`);
+  console.log(
+    `HTTP edge: Khru (embedded default, demo seed, request logs on) against a bare node:http server with a ${bare.bytes}-byte JSON body; ${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s of warm-up (autocannon, one run):`,
+  );
   console.table(rows);
 } finally {
   bare.child.kill('SIGTERM');

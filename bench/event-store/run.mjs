@@ -82,7 +82,8 @@ async function rebuild(store) {
   for (let s = 0; s < REBUILD / 100; s++) {
     const categoryId = `bench-${s}`;
     const events = [event('CategoryDefined', { categoryId, code: `B${s}`, name: { en: `Bench ${s}`, th: `ทดสอบ ${s}` }, imageUrl: null, subCategories: [] })];
-    for (let i = 1; i < 100; i++) events.push(event('SubCategoryAdded', { categoryId, subCategory: { id: `sub-${i}`, name: { en: `Sub ${i}`, th: `ย่อย ${i}` } } }));
+    for (let i = 1; i < 100; i++)
+      events.push(event('SubCategoryAdded', { categoryId, subCategory: { id: `sub-${i}`, name: { en: `Sub ${i}`, th: `ย่อย ${i}` } } }));
     await store.append(`category-${categoryId}`, events, 'no_stream');
   }
   const total = await store.countAfter(null);

@@ -28,7 +28,6 @@ const call = async (path, body, token, method = 'POST') => {
   return response.json();
 };
 
-
 const password = 'bench-password-1';
 const accounts = [];
 const rows = {};

@@ -17,12 +17,40 @@ function learnerHistory(n, courses, startMs) {
   const sessionId = (k) => deterministicEventId(`bench-session:${n}:${k}`, 0);
   const hash = (k) => `${n}`.padStart(12, '0') + `${k}`.padStart(52, '0');
   const events = [
-    [`user-${userId}`, 'UserRegistered', { userId, email: `learner-${n}@bench.example`, firstName: 'Bench', lastName: `Learner ${n}`, role: 'MEMBER', passwordHash: 'x', source: 'signup', registeredAt: at(0) }],
+    [
+      `user-${userId}`,
+      'UserRegistered',
+      {
+        userId,
+        email: `learner-${n}@bench.example`,
+        firstName: 'Bench',
+        lastName: `Learner ${n}`,
+        role: 'MEMBER',
+        passwordHash: 'x',
+        source: 'signup',
+        registeredAt: at(0),
+      },
+    ],
   ];
   for (let s = 0; s < 3; s++) {
-    events.push([`user-${userId}`, 'UserLoggedIn', { userId, sessionId: sessionId(s), refreshTokenHash: hash(s * 10), expiresAt: new Date(startMs + 30 * DAY).toISOString(), at: at(s * 30) }]);
+    events.push([
+      `user-${userId}`,
+      'UserLoggedIn',
+      { userId, sessionId: sessionId(s), refreshTokenHash: hash(s * 10), expiresAt: new Date(startMs + 30 * DAY).toISOString(), at: at(s * 30) },
+    ]);
     for (let r = 1; r <= 2; r++) {
-      events.push([`session-${sessionId(s)}`, 'RefreshTokenRotated', { sessionId: sessionId(s), userId, previousTokenHash: hash(s * 10 + r - 1), refreshTokenHash: hash(s * 10 + r), expiresAt: new Date(startMs + 30 * DAY).toISOString(), at: at(s * 30 + r * 10) }]);
+      events.push([
+        `session-${sessionId(s)}`,
+        'RefreshTokenRotated',
+        {
+          sessionId: sessionId(s),
+          userId,
+          previousTokenHash: hash(s * 10 + r - 1),
+          refreshTokenHash: hash(s * 10 + r),
+          expiresAt: new Date(startMs + 30 * DAY).toISOString(),
+          at: at(s * 30 + r * 10),
+        },
+      ]);
     }
   }
   events.push(
@@ -34,9 +62,29 @@ function learnerHistory(n, courses, startMs) {
   const line = { itemId: course(0), isBundle: false, titleEn: 'A course', titleTh: 'คอร์ส', price: 990, courseIds: [course(0)] };
   events.push(
     [`order-${orderId}`, 'OrderPlaced', { orderId, userId, lines: [line], subtotal: 990, discount: 0, total: 990, voucherCode: null, placedAt: at(43) }],
-    [`order-${orderId}`, 'PaymentRequested', { orderId, paymentId: `${orderId}-1`, amount: 990, payUrl: `/api/paymentapi/sandbox/pay/${orderId}-1`, at: at(43) }],
-    [`order-${orderId}`, 'PaymentSucceeded', { orderId, paymentId: `${orderId}-1`, providerEventId: `evt-${n}`, amount: 990, paymentType: 'card', cardLast4: '4242', at: at(44) }],
-    [`entitlement-${userId}`, 'CourseAccessGranted', { userId, courseId: course(0), source: 'purchase', orderId, bundleId: null, grantedAt: at(44), expiresAt: new Date(startMs + 3 * 365 * DAY).toISOString() }],
+    [
+      `order-${orderId}`,
+      'PaymentRequested',
+      { orderId, paymentId: `${orderId}-1`, amount: 990, payUrl: `/api/paymentapi/sandbox/pay/${orderId}-1`, at: at(43) },
+    ],
+    [
+      `order-${orderId}`,
+      'PaymentSucceeded',
+      { orderId, paymentId: `${orderId}-1`, providerEventId: `evt-${n}`, amount: 990, paymentType: 'card', cardLast4: '4242', at: at(44) },
+    ],
+    [
+      `entitlement-${userId}`,
+      'CourseAccessGranted',
+      {
+        userId,
+        courseId: course(0),
+        source: 'purchase',
+        orderId,
+        bundleId: null,
+        grantedAt: at(44),
+        expiresAt: new Date(startMs + 3 * 365 * DAY).toISOString(),
+      },
+    ],
     [`cart-${userId}`, 'CartItemsRemoved', { userId, itemIds: [course(0)] }],
     [`order-${orderId}`, 'ReceiptIssued', { orderId, receiptNo: `KR-BENCH-${n}`, at: at(44) }],
     [`user-${userId}`, 'UserLoggedOut', { userId, sessionId: sessionId(2), at: at(90) }],
@@ -68,7 +116,14 @@ export async function generateEvents(dataDir, count, seedDir) {
       const position = positions.get(stream) ?? 0;
       positions.set(stream, position + 1);
       const occurredAt = data.at ?? data.registeredAt ?? data.placedAt ?? data.grantedAt ?? new Date(startMs).toISOString();
-      rows.push([stream, position, deterministicEventId(`bench:${stream}:${position}`, 0), type, JSON.stringify(data), JSON.stringify({ correlationId: 'bench', causationId: 'bench', occurredAt })]);
+      rows.push([
+        stream,
+        position,
+        deterministicEventId(`bench:${stream}:${position}`, 0),
+        type,
+        JSON.stringify(data),
+        JSON.stringify({ correlationId: 'bench', causationId: 'bench', occurredAt }),
+      ]);
       if (rows.length >= BATCH) await flush();
     }
   }

@@ -43,7 +43,12 @@ try {
   const full = await bootToHealthy(dataDir);
   const snapshot = await bootToHealthy(dataDir);
   console.table({
-    'full rebuild (no snapshot)': { events: written, 'start to healthy s': full.seconds.toFixed(1), 'events per second': Math.round(written / full.seconds), 'peak RSS': mb(full.peak) },
+    'full rebuild (no snapshot)': {
+      events: written,
+      'start to healthy s': full.seconds.toFixed(1),
+      'events per second': Math.round(written / full.seconds),
+      'peak RSS': mb(full.peak),
+    },
     'from the snapshot': { events: written, 'start to healthy s': snapshot.seconds.toFixed(1), 'events per second': '', 'peak RSS': mb(snapshot.peak) },
   });
 } finally {

@@ -75,8 +75,12 @@ function home() {
   // Each shelf loads its courses; each banner its picture.
   const choices = listed(api.choices) ? json(api.choices).data : [];
   const banners = listed(api.banners) ? json(api.banners).data : [];
-  const shelves = http.batch(choices.map((c) => call('POST', '/api/coursesapi/course/list-by-post', { customFilter: { ids: c.courseIds } }, `${LIST} (shelf)`)));
-  const pictures = http.batch(banners.filter((b) => b.imageUrlEn).map((b) => ['GET', url(b.imageUrlEn), null, { tags: { name: 'GET /media/demo/banners/*' } }]));
+  const shelves = http.batch(
+    choices.map((c) => call('POST', '/api/coursesapi/course/list-by-post', { customFilter: { ids: c.courseIds } }, `${LIST} (shelf)`)),
+  );
+  const pictures = http.batch(
+    banners.filter((b) => b.imageUrlEn).map((b) => ['GET', url(b.imageUrlEn), null, { tags: { name: 'GET /media/demo/banners/*' } }]),
+  );
   check(null, {
     'every shelf shows its courses': () => shelves.length > 0 && shelves.every(listed),
     'every banner picture loads': () => pictures.every(ok),
@@ -86,11 +90,17 @@ function home() {
 function category(categoryId) {
   const page = http.batch({
     categories: call('GET', '/api/coursesapi/category', null),
-    courses: call('POST', '/api/coursesapi/course/list-by-post', { loadOptions: { skip: 0, take: CATEGORY_PAGE_SIZE, requireTotalCount: true, filter: ['categoryId', '=', categoryId] } }, `${LIST} (category)`),
+    courses: call(
+      'POST',
+      '/api/coursesapi/course/list-by-post',
+      { loadOptions: { skip: 0, take: CATEGORY_PAGE_SIZE, requireTotalCount: true, filter: ['categoryId', '=', categoryId] } },
+      `${LIST} (category)`,
+    ),
   });
   check(page, {
     'the category is known': (r) => listed(r.categories) && json(r.categories).data.some((c) => c.id === categoryId),
-    'the category lists its own courses': (r) => listed(r.courses) && json(r.courses).totalCount >= 1 && json(r.courses).data.every((c) => c.courseMetadata.categoryId === categoryId),
+    'the category lists its own courses': (r) =>
+      listed(r.courses) && json(r.courses).totalCount >= 1 && json(r.courses).data.every((c) => c.courseMetadata.categoryId === categoryId),
     'a page holds at most 16 courses': (r) => listed(r.courses) && json(r.courses).data.length <= CATEGORY_PAGE_SIZE,
   });
 }
@@ -108,7 +118,11 @@ function course(courseId) {
     'the course terms are shown': () => terms !== null && Array.isArray(terms.bundleIds),
   });
   // The terms link the bundles that include the course, by name.
-  const bundles = http.batch(((terms && terms.bundleIds) || []).map((id) => call('GET', `/api/certificatesapi/bundles/${encodeURIComponent(id)}`, null, 'GET /api/certificatesapi/bundles/:id')));
+  const bundles = http.batch(
+    ((terms && terms.bundleIds) || []).map((id) =>
+      call('GET', `/api/certificatesapi/bundles/${encodeURIComponent(id)}`, null, 'GET /api/certificatesapi/bundles/:id'),
+    ),
+  );
   check(bundles, { 'the bundles that include it are named': (responses) => responses.every(ok) });
 }
 

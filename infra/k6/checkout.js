@@ -48,7 +48,11 @@ function signUp() {
 }
 
 function addToCart(token, course) {
-  const added = http.post(url('/api/paymentapi/cart'), JSON.stringify({ items: [{ itemId: course.id, isBundle: false }] }), params('POST /api/paymentapi/cart', { token }));
+  const added = http.post(
+    url('/api/paymentapi/cart'),
+    JSON.stringify({ items: [{ itemId: course.id, isBundle: false }] }),
+    params('POST /api/paymentapi/cart', { token }),
+  );
   const accepted = json(added);
   check(added, { 'the course is added to the cart': (r) => r.status === 200 });
   // The cart page reads the cart once the read model has passed the change.
@@ -60,7 +64,11 @@ function addToCart(token, course) {
 function startCheckout(token, course) {
   const body = JSON.stringify({ items: [{ itemId: course.id, isBundle: false }] });
   // One key per checkout attempt: a retried request is the same order.
-  const response = http.post(url('/api/paymentapi/payment'), body, params('POST /api/paymentapi/payment', { token, headers: { 'Idempotency-Key': `k6-${unique()}` } }));
+  const response = http.post(
+    url('/api/paymentapi/payment'),
+    body,
+    params('POST /api/paymentapi/payment', { token, headers: { 'Idempotency-Key': `k6-${unique()}` } }),
+  );
   const started = json(response);
   const ok = check(response, {
     'the order awaits payment': (r) => r.status === 200 && started !== null && started.status === 'awaiting-payment',

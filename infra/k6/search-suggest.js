@@ -40,7 +40,8 @@ export const options = {
   },
 };
 
-const suggest = (text, lang) => http.get(url(`/api/searchapi/suggest/global?search=${encodeURIComponent(text)}`), params('GET /api/searchapi/suggest/global', { lang }));
+const suggest = (text, lang) =>
+  http.get(url(`/api/searchapi/suggest/global?search=${encodeURIComponent(text)}`), params('GET /api/searchapi/suggest/global', { lang }));
 const grouped = (r) => r.status === 200 && json(r) !== null && GROUPS.every((g) => Array.isArray(json(r)[g]));
 
 function type(word, lang) {

@@ -14,4 +14,18 @@ import { choicesProjection } from './storefront/choices.projection.js';
 import { usersProjection } from './users/users.projection.js';
 
 /** Every read model the product keeps; a new read model is a new folder plus one line here. */
-export const ALL_PROJECTIONS: readonly Projection[] = [categoriesProjection, jobFunctionsProjection, instructorsProjection, coursesProjection, bundlesProjection, usersProjection, contactMessagesProjection, bannersProjection, choicesProjection, cartsProjection, ordersProjection, membershipsProjection, deadlinesProjection];
+export const ALL_PROJECTIONS: readonly Projection[] = [
+  categoriesProjection,
+  jobFunctionsProjection,
+  instructorsProjection,
+  coursesProjection,
+  bundlesProjection,
+  usersProjection,
+  contactMessagesProjection,
+  bannersProjection,
+  choicesProjection,
+  cartsProjection,
+  ordersProjection,
+  membershipsProjection,
+  deadlinesProjection,
+];

@@ -28,4 +28,7 @@ const runner = new ProjectionRunner({
 });
 await runner.start();
 log('info', 'projections running', { feed: config.kafkaBrokers.length > 0 ? 'kafka' : infra.eventStore.kind, readStore: infra.documentStore.kind });
-stopOnSignals(() => runner.stop(), () => infra.close());
+stopOnSignals(
+  () => runner.stop(),
+  () => infra.close(),
+);

@@ -21,4 +21,7 @@ const relay = new KafkaEventRelay(new Kafka({ clientId: 'khru-relay', brokers: c
 });
 await relay.start();
 log('info', 'relaying committed events to Kafka');
-stopOnSignals(() => relay.stop(), () => infra.close());
+stopOnSignals(
+  () => relay.stop(),
+  () => infra.close(),
+);

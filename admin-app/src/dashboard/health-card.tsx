@@ -20,9 +20,7 @@ export function HealthCard() {
         </Stack>
         {health.data && (
           <>
-            <Typography variant="body2">
-              {translate('khru.dashboard.eventStore', { kind: health.data.eventStore.kind })}
-            </Typography>
+            <Typography variant="body2">{translate('khru.dashboard.eventStore', { kind: health.data.eventStore.kind })}</Typography>
             <Typography variant="body2">
               {translate('khru.dashboard.readModels', { kind: health.data.readStore.kind, lag: health.data.projections.lag ?? '—' })}
             </Typography>

@@ -3,5 +3,4 @@ export const dateLocaleOf = (locale: string): string => (locale === 'th' ? 'th-T
 
 export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' };
 
-export const formatDateTime = (iso: string, locale: string): string =>
-  new Intl.DateTimeFormat(dateLocaleOf(locale), DATE_TIME_OPTIONS).format(new Date(iso));
+export const formatDateTime = (iso: string, locale: string): string => new Intl.DateTimeFormat(dateLocaleOf(locale), DATE_TIME_OPTIONS).format(new Date(iso));

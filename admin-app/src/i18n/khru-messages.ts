@@ -4,7 +4,16 @@ export const khruMessages = {
     resources: {
       users: {
         name: 'User |||| Users',
-        fields: { firstName: 'First name', lastName: 'Last name', email: 'Email', role: 'Role', created: 'Joined', lastLoginAt: 'Last login', password: 'Password', q: 'Search' },
+        fields: {
+          firstName: 'First name',
+          lastName: 'Last name',
+          email: 'Email',
+          role: 'Role',
+          created: 'Joined',
+          lastLoginAt: 'Last login',
+          password: 'Password',
+          q: 'Search',
+        },
         empty: 'No users yet',
         message: {
           delete_title: 'Delete the account of %{recordRepresentation}?',
@@ -13,7 +22,16 @@ export const khruMessages = {
       },
       'contact-messages': {
         name: 'Contact message |||| Contact messages',
-        fields: { submittedAt: 'Received', name: 'Name', email: 'Email', phoneNumber: 'Phone', companyName: 'Company', topic: 'Topic', locale: 'Language', message: 'Message' },
+        fields: {
+          submittedAt: 'Received',
+          name: 'Name',
+          email: 'Email',
+          phoneNumber: 'Phone',
+          companyName: 'Company',
+          topic: 'Topic',
+          locale: 'Language',
+          message: 'Message',
+        },
         empty: 'No contact messages yet',
       },
       mail: {
@@ -31,7 +49,13 @@ export const khruMessages = {
       title: 'Khru Admin',
       roles: { ADMIN: 'Platform admin', B2B: 'B2B employee', MEMBER: 'Member', INSTRUCTOR: 'Instructor', ORG_ADMIN: 'Organisation admin', HR: 'HR' },
       languages: { en: 'English', th: 'Thai' },
-      topics: { general: 'General question', courses: 'Courses and certificates', business: 'Training for an organisation', billing: 'Payments and refunds', technical: 'Technical problem' },
+      topics: {
+        general: 'General question',
+        courses: 'Courses and certificates',
+        business: 'Training for an organisation',
+        billing: 'Payments and refunds',
+        technical: 'Technical problem',
+      },
       users: { selfNotice: 'This is your own account: change it from your profile page.' },
       dashboard: {
         welcome: 'Welcome to Khru Admin',
@@ -47,7 +71,16 @@ export const khruMessages = {
     resources: {
       users: {
         name: 'ผู้ใช้ |||| ผู้ใช้',
-        fields: { firstName: 'ชื่อ', lastName: 'นามสกุล', email: 'อีเมล', role: 'บทบาท', created: 'วันที่สมัคร', lastLoginAt: 'เข้าสู่ระบบล่าสุด', password: 'รหัสผ่าน', q: 'ค้นหา' },
+        fields: {
+          firstName: 'ชื่อ',
+          lastName: 'นามสกุล',
+          email: 'อีเมล',
+          role: 'บทบาท',
+          created: 'วันที่สมัคร',
+          lastLoginAt: 'เข้าสู่ระบบล่าสุด',
+          password: 'รหัสผ่าน',
+          q: 'ค้นหา',
+        },
         empty: 'ยังไม่มีผู้ใช้',
         message: {
           delete_title: 'ลบบัญชีของ %{recordRepresentation} ใช่ไหม',
@@ -56,7 +89,16 @@ export const khruMessages = {
       },
       'contact-messages': {
         name: 'ข้อความติดต่อ |||| ข้อความติดต่อ',
-        fields: { submittedAt: 'ได้รับเมื่อ', name: 'ชื่อ', email: 'อีเมล', phoneNumber: 'โทรศัพท์', companyName: 'บริษัท', topic: 'หัวข้อ', locale: 'ภาษา', message: 'ข้อความ' },
+        fields: {
+          submittedAt: 'ได้รับเมื่อ',
+          name: 'ชื่อ',
+          email: 'อีเมล',
+          phoneNumber: 'โทรศัพท์',
+          companyName: 'บริษัท',
+          topic: 'หัวข้อ',
+          locale: 'ภาษา',
+          message: 'ข้อความ',
+        },
         empty: 'ยังไม่มีข้อความติดต่อ',
       },
       mail: {
@@ -74,7 +116,13 @@ export const khruMessages = {
       title: 'ครู ผู้ดูแลระบบ',
       roles: { ADMIN: 'ผู้ดูแลแพลตฟอร์ม', B2B: 'พนักงานองค์กร', MEMBER: 'สมาชิก', INSTRUCTOR: 'ผู้สอน', ORG_ADMIN: 'ผู้ดูแลองค์กร', HR: 'ฝ่ายบุคคล' },
       languages: { en: 'อังกฤษ', th: 'ไทย' },
-      topics: { general: 'คำถามทั่วไป', courses: 'หลักสูตรและใบประกาศนียบัตร', business: 'การฝึกอบรมสำหรับองค์กร', billing: 'การชำระเงินและการคืนเงิน', technical: 'ปัญหาทางเทคนิค' },
+      topics: {
+        general: 'คำถามทั่วไป',
+        courses: 'หลักสูตรและใบประกาศนียบัตร',
+        business: 'การฝึกอบรมสำหรับองค์กร',
+        billing: 'การชำระเงินและการคืนเงิน',
+        technical: 'ปัญหาทางเทคนิค',
+      },
       users: { selfNotice: 'นี่คือบัญชีของคุณเอง กรุณาแก้ไขจากหน้าโปรไฟล์' },
       dashboard: {
         welcome: 'ยินดีต้อนรับสู่ระบบผู้ดูแลของครู',

@@ -10,7 +10,13 @@ export function DocumentTitle() {
   const resourceLabel = useGetResourceLabel();
   const segment = pathname.split('/')[1] ?? '';
   const page =
-    segment === '' ? translate('ra.page.dashboard') : segment === 'login' ? translate('ra.auth.sign_in') : segment in resources ? resourceLabel(segment, 2) : null;
+    segment === ''
+      ? translate('ra.page.dashboard')
+      : segment === 'login'
+        ? translate('ra.auth.sign_in')
+        : segment in resources
+          ? resourceLabel(segment, 2)
+          : null;
   const title = [page, translate('khru.title')].filter(Boolean).join(' · ');
   useEffect(() => {
     document.title = title;

@@ -34,7 +34,15 @@ import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list
 
 /** Catalogue and discovery: categories, job functions, instructors, courses, bundles, pricing and search. */
 @Module({
-  controllers: [CategoriesHttpController, JobFunctionsHttpController, InstructorsHttpController, CoursesHttpController, BundlesHttpController, PricingHttpController, SearchHttpController],
+  controllers: [
+    CategoriesHttpController,
+    JobFunctionsHttpController,
+    InstructorsHttpController,
+    CoursesHttpController,
+    BundlesHttpController,
+    PricingHttpController,
+    SearchHttpController,
+  ],
   providers: [
     DefineCategoryHandler,
     ListCategoriesHandler,

@@ -13,6 +13,14 @@ import { StorefrontSeeder } from './storefront.seeder.js';
 /** Site content and messages: the home page's banners and curated shelves, and the contact-us inbox. */
 @Module({
   controllers: [ContactMessagesHttpController, BannersHttpController, ChoicesHttpController],
-  providers: [SubmitContactMessageHandler, ListContactMessagesHandler, AuthorBannerHandler, SearchBannersHandler, AuthorChoiceHandler, SearchChoicesHandler, StorefrontSeeder],
+  providers: [
+    SubmitContactMessageHandler,
+    ListContactMessagesHandler,
+    AuthorBannerHandler,
+    SearchBannersHandler,
+    AuthorChoiceHandler,
+    SearchChoicesHandler,
+    StorefrontSeeder,
+  ],
 })
 export class CmsModule {}

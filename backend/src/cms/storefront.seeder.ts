@@ -28,7 +28,9 @@ export class StorefrontSeeder implements OnModuleInit {
     await context.readModelsCaughtUp();
     const meta = (id: string) => commandMetadata({ idempotencyKey: `seed:storefront:${id}`, userId: 'system' });
     for (const banner of banners) {
-      await this.commands.execute(new AuthorBannerCommand({ type: 'DefineBanner', ...banner, startsAt: null, endsAt: null }, meta(`banner:${banner.bannerId}`)));
+      await this.commands.execute(
+        new AuthorBannerCommand({ type: 'DefineBanner', ...banner, startsAt: null, endsAt: null }, meta(`banner:${banner.bannerId}`)),
+      );
     }
     for (const choice of choices) await this.commands.execute(new AuthorChoiceCommand({ type: 'DefineChoice', ...choice }, meta(`choice:${choice.choiceId}`)));
     return banners.length + choices.length;

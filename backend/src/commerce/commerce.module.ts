@@ -28,7 +28,16 @@ import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
 
 /** Commerce: cart, wishlist, vouchers, checkout with the payment provider, entitlements, receipts, refunds and membership. */
 @Module({
-  controllers: [CartHttpController, WishlistHttpController, PaymentsHttpController, PaymentWebhooksHttpController, SandboxPayHttpController, VouchersHttpController, MembershipHttpController, TaxInvoiceHttpController],
+  controllers: [
+    CartHttpController,
+    WishlistHttpController,
+    PaymentsHttpController,
+    PaymentWebhooksHttpController,
+    SandboxPayHttpController,
+    VouchersHttpController,
+    MembershipHttpController,
+    TaxInvoiceHttpController,
+  ],
   providers: [
     CommerceWorkflows,
     ChargeSavedCardEffect,

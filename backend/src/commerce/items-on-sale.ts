@@ -8,8 +8,18 @@ import { assertNoneMissing, missingIds } from '../kernel/read-models/assert-refe
  */
 export async function assertItemsOnSale(documents: DocumentStore, items: ItemRef[], fieldOf: (index: number) => string): Promise<void> {
   const [courses, bundles] = await Promise.all([
-    missingIds(documents, COURSES_COLLECTION, items.filter((i) => !i.isBundle).map((i) => i.itemId), { status: 'published' }),
-    missingIds(documents, BUNDLES_COLLECTION, items.filter((i) => i.isBundle).map((i) => i.itemId), { status: 'published' }),
+    missingIds(
+      documents,
+      COURSES_COLLECTION,
+      items.filter((i) => !i.isBundle).map((i) => i.itemId),
+      { status: 'published' },
+    ),
+    missingIds(
+      documents,
+      BUNDLES_COLLECTION,
+      items.filter((i) => i.isBundle).map((i) => i.itemId),
+      { status: 'published' },
+    ),
   ]);
   assertNoneMissing(items, (item) => (item.isBundle ? bundles : courses).has(item.itemId), fieldOf);
 }

@@ -14,7 +14,21 @@ import { ApiIndexController } from './openapi/api-index.controller.js';
 import { EdgeCacheableInterceptor } from './edge/edge-cacheable.js';
 import { ReadAfterInterceptor } from './http/read-after.interceptor.js';
 import { RejectUnsafeTextPipe } from './http/unsafe-text.pipe.js';
-import { COORDINATION, DOCUMENT_STORE, EVENT_STORE, FILE_STORE, JWT_SECRET, MAIL_OUTBOX, MAILER, PAYMENT_GATEWAY, PROJECTION_RUNNER, RUNTIME_CONFIG, SEARCH_INDEX, SEARCH_RUNNER, SEED_DIR } from './infrastructure/tokens.js';
+import {
+  COORDINATION,
+  DOCUMENT_STORE,
+  EVENT_STORE,
+  FILE_STORE,
+  JWT_SECRET,
+  MAIL_OUTBOX,
+  MAILER,
+  PAYMENT_GATEWAY,
+  PROJECTION_RUNNER,
+  RUNTIME_CONFIG,
+  SEARCH_INDEX,
+  SEARCH_RUNNER,
+  SEED_DIR,
+} from './infrastructure/tokens.js';
 import { MailOutboxHttpController } from './mail/mail-outbox.http.controller.js';
 import { loggerOptions } from './logging/logger.options.js';
 import { SeedRegistry } from './seed/seed-registry.js';
@@ -53,10 +67,7 @@ export class KernelModule {
   static forRoot(runtime: KernelRuntime): DynamicModule {
     return {
       module: KernelModule,
-      imports: [
-        CqrsModule.forRoot(),
-        LoggerModule.forRoot(loggerOptions(runtime.config.logLevel)),
-      ],
+      imports: [CqrsModule.forRoot(), LoggerModule.forRoot(loggerOptions(runtime.config.logLevel))],
       controllers: [ApiIndexController, HealthController, FilesHttpController, MailOutboxHttpController],
       providers: [
         { provide: RUNTIME, useValue: runtime },
@@ -95,7 +106,26 @@ export class KernelModule {
         WorkflowRegistry,
         WorkflowsLeader,
       ],
-      exports: [COORDINATION, WorkflowRegistry, WorkflowsLeader, RUNTIME_CONFIG, EVENT_STORE, DOCUMENT_STORE, PROJECTION_RUNNER, JWT_SECRET, MAILER, MAIL_OUTBOX, FILE_STORE, SEARCH_INDEX, SEARCH_RUNNER, PAYMENT_GATEWAY, CommandExecutor, SeedRegistry, SeedService, CqrsModule],
+      exports: [
+        COORDINATION,
+        WorkflowRegistry,
+        WorkflowsLeader,
+        RUNTIME_CONFIG,
+        EVENT_STORE,
+        DOCUMENT_STORE,
+        PROJECTION_RUNNER,
+        JWT_SECRET,
+        MAILER,
+        MAIL_OUTBOX,
+        FILE_STORE,
+        SEARCH_INDEX,
+        SEARCH_RUNNER,
+        PAYMENT_GATEWAY,
+        CommandExecutor,
+        SeedRegistry,
+        SeedService,
+        CqrsModule,
+      ],
     };
   }
 }

@@ -56,16 +56,29 @@ describe.each(STORE_PROFILES)('auth hardening on %s', (profile) => {
       await projected(deleted.body.position);
       const refused = await cart(me).expect(401);
       expect(refused.body.code).toBe('IS_EXPIRED_TOKEN');
-      await http().post('/api/paymentapi/payment').set(bearer(me)).set('Idempotency-Key', randomUUID()).send({ items: [{ itemId: 'git-and-github', isBundle: false }] }).expect(401);
+      await http()
+        .post('/api/paymentapi/payment')
+        .set(bearer(me))
+        .set('Idempotency-Key', randomUUID())
+        .send({ items: [{ itemId: 'git-and-github', isBundle: false }] })
+        .expect(401);
     });
 
-    it('stops a demoted administrator\'s token granting admin permissions; a refresh carries the new role', async () => {
+    it("stops a demoted administrator's token granting admin permissions; a refresh carries the new role", async () => {
       const admin = await login(app(), DEMO.admin);
       const email = uniqueEmail('admin');
-      const created = await http().post('/api/userprofileapi/user').set(bearer(admin)).send({ email, password: 'admin-password-1', firstName: 'Ada', lastName: 'Min', role: 'ADMIN' }).expect(201);
+      const created = await http()
+        .post('/api/userprofileapi/user')
+        .set(bearer(admin))
+        .send({ email, password: 'admin-password-1', firstName: 'Ada', lastName: 'Min', role: 'ADMIN' })
+        .expect(201);
       const other = await login(app(), email, 'admin-password-1');
       await http().get('/api/userprofileapi/user').set(bearer(other)).expect(200);
-      const demoted = await http().put(`/api/userprofileapi/user/${created.body.id}`).set(bearer(admin)).send({ firstName: 'Ada', lastName: 'Min', role: 'MEMBER' }).expect(200);
+      const demoted = await http()
+        .put(`/api/userprofileapi/user/${created.body.id}`)
+        .set(bearer(admin))
+        .send({ firstName: 'Ada', lastName: 'Min', role: 'MEMBER' })
+        .expect(200);
       await projected(demoted.body.position);
       expect((await http().get('/api/userprofileapi/user').set(bearer(other)).expect(401)).body.code).toBe('IS_EXPIRED_TOKEN');
       const renewed = (await refresh(other, other.refreshToken).expect(200)).body as AuthResponse;
@@ -153,7 +166,10 @@ describe.each(STORE_PROFILES)('auth hardening on %s', (profile) => {
       const email = uniqueEmail('forgetful');
       await signup(app(), email);
       const known = await http().post('/api/authapi/auth/forgot-password').send({ email }).expect(200);
-      const unknown = await http().post('/api/authapi/auth/forgot-password').send({ email: uniqueEmail('nobody') }).expect(200);
+      const unknown = await http()
+        .post('/api/authapi/auth/forgot-password')
+        .send({ email: uniqueEmail('nobody') })
+        .expect(200);
       expect(known.body).toEqual(unknown.body);
     });
   });
@@ -162,9 +178,19 @@ describe.each(STORE_PROFILES)('auth hardening on %s', (profile) => {
     it('sends the webhook to the configured address whatever Host the pay request names, so the order settles', async () => {
       const me = await signup(app());
       const started = (
-        await http().post('/api/paymentapi/payment').set(bearer(me)).set('Idempotency-Key', randomUUID()).send({ items: [{ itemId: 'seo-fundamentals', isBundle: false }] }).expect(200)
+        await http()
+          .post('/api/paymentapi/payment')
+          .set(bearer(me))
+          .set('Idempotency-Key', randomUUID())
+          .send({ items: [{ itemId: 'seo-fundamentals', isBundle: false }] })
+          .expect(200)
       ).body as PaymentStartedResponse;
-      await http().post(started.payUrl!).set('Host', '127.0.0.1:1').type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
+      await http()
+        .post(started.payUrl!)
+        .set('Host', '127.0.0.1:1')
+        .type('form')
+        .send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' })
+        .expect(303);
       let order: OrderResponse | undefined;
       for (let i = 0; i < 100 && order?.status !== 'paid'; i++) {
         if (i > 0) await new Promise((r) => setTimeout(r, 30));

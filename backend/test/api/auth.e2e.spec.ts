@@ -15,7 +15,6 @@ describe.each(STORE_PROFILES)('auth API on %s', (profile) => {
   const { subject: app, http } = useTestApp(profile);
   const secret = () => readFileSync(join(app().config.dataDir, 'jwt-secret'), 'utf8').trim();
 
-
   describe('sign-up', () => {
     it('creates the account, answers the token pair, and the account reads back after its position', async () => {
       const email = uniqueEmail();
@@ -40,7 +39,10 @@ describe.each(STORE_PROFILES)('auth API on %s', (profile) => {
       // A well-formed address gets a fresh one, so the test can prove the refusal left it free.
       const given = (body as { email?: unknown }).email;
       const fresh = typeof given === 'string' && given.includes('@');
-      const response = await http().post('/api/authapi/auth/signup').send(fresh ? { ...body, email } : body).expect(400);
+      const response = await http()
+        .post('/api/authapi/auth/signup')
+        .send(fresh ? { ...body, email } : body)
+        .expect(400);
       expect(response.body.code).toBe('BAD_REQUEST');
       expect(new Set((response.body.errors as { field: string }[]).map((e) => e.field))).toEqual(new Set(fields));
       if (fresh) await signup(app(), email);
@@ -69,7 +71,10 @@ describe.each(STORE_PROFILES)('auth API on %s', (profile) => {
 
     it('answers an unknown address exactly as a wrong password', async () => {
       const wrong = await http().post('/api/authapi/auth/login').send({ email: DEMO.admin, password: 'not-the-password' }).expect(401);
-      const unknown = await http().post('/api/authapi/auth/login').send({ email: uniqueEmail('nobody'), password: 'not-the-password' }).expect(401);
+      const unknown = await http()
+        .post('/api/authapi/auth/login')
+        .send({ email: uniqueEmail('nobody'), password: 'not-the-password' })
+        .expect(401);
       expect(withoutRequestId(wrong.body)).toEqual({ statusCode: 401, code: 'INCORRECT_EMAIL_PASSWORD', message: 'Wrong email or password' });
       expect(withoutRequestId(unknown.body)).toEqual(withoutRequestId(wrong.body));
     });
@@ -77,7 +82,10 @@ describe.each(STORE_PROFILES)('auth API on %s', (profile) => {
     it('refuses a malformed body with the catalogue codes', async () => {
       const response = await http().post('/api/authapi/auth/login').send({ email: 'nope' }).expect(400);
       expect(response.body.errors).toEqual(
-        expect.arrayContaining([expect.objectContaining({ field: 'email', code: 'IS_EMAIL' }), expect.objectContaining({ field: 'password', code: 'IS_NOT_EMPTY' })]),
+        expect.arrayContaining([
+          expect.objectContaining({ field: 'email', code: 'IS_EMAIL' }),
+          expect.objectContaining({ field: 'password', code: 'IS_NOT_EMPTY' }),
+        ]),
       );
     });
 
@@ -97,9 +105,14 @@ describe.each(STORE_PROFILES)('auth API on %s', (profile) => {
     it('answers 401 UNAUTHORIZED without a token, with a tampered one, and with alg none', async () => {
       const auth = await login(app(), DEMO.learner);
       const [header, payload] = auth.jwtToken.split('.') as [string, string];
-      const forged = Buffer.from(JSON.stringify({ ...(jwt.decode(auth.jwtToken) as object), Role: 'ADMIN', Permissions: 'ADMIN,MANAGE_USERS' })).toString('base64url');
+      const forged = Buffer.from(JSON.stringify({ ...(jwt.decode(auth.jwtToken) as object), Role: 'ADMIN', Permissions: 'ADMIN,MANAGE_USERS' })).toString(
+        'base64url',
+      );
       const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${forged}.`;
-      await http().get('/api/userprofileapi/user').expect(401).expect((r) => expect(r.body.code).toBe('UNAUTHORIZED'));
+      await http()
+        .get('/api/userprofileapi/user')
+        .expect(401)
+        .expect((r) => expect(r.body.code).toBe('UNAUTHORIZED'));
       for (const token of [`${header}.${forged}.${auth.jwtToken.split('.')[2]}`, none, `${header}.${payload}.AAAA`, 'garbage']) {
         const response = await http().get('/api/userprofileapi/user').set('Authorization', `Bearer ${token}`).expect(401);
         expect(response.body.code).toBe('UNAUTHORIZED');
@@ -117,7 +130,11 @@ describe.each(STORE_PROFILES)('auth API on %s', (profile) => {
 
     it('answers 403 FORBIDDEN when the role lacks the permission', async () => {
       const auth = await login(app(), DEMO.learner);
-      await http().get('/api/userprofileapi/user').set(bearer(auth)).expect(403).expect((r) => expect(r.body.code).toBe('FORBIDDEN'));
+      await http()
+        .get('/api/userprofileapi/user')
+        .set(bearer(auth))
+        .expect(403)
+        .expect((r) => expect(r.body.code).toBe('FORBIDDEN'));
     });
   });
 
@@ -175,7 +192,7 @@ describe.each(STORE_PROFILES)('auth API on %s', (profile) => {
       throw new Error(`no mail reached ${email}`);
     };
 
-    it('mails a single-use link in the asker\'s language; the new password works, the old one and the link do not', async () => {
+    it("mails a single-use link in the asker's language; the new password works, the old one and the link do not", async () => {
       const email = uniqueEmail('forgot');
       await signup(app(), email, 'old-password-1');
       await http().post('/api/authapi/auth/forgot-password').set('Accept-Language', 'th').send({ email }).expect(200);
@@ -186,13 +203,24 @@ describe.each(STORE_PROFILES)('auth API on %s', (profile) => {
       await http().post('/api/authapi/auth/forgot-password-confirm').send(body).expect(200);
       await login(app(), email, 'new-password-1');
       await http().post('/api/authapi/auth/login').send({ email, password: 'old-password-1' }).expect(401);
-      const again = await http().post('/api/authapi/auth/forgot-password-confirm').send({ ...body, newPassword: 'third-pass-1', newPasswordConfirmed: 'third-pass-1' }).expect(400);
-      expect(again.body).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'token', code: 'IS_EXPIRED_TOKEN', rule: 'resetLinkExpired', message: 'This reset link has expired or was already used. Ask for a new one' }] });
+      const again = await http()
+        .post('/api/authapi/auth/forgot-password-confirm')
+        .send({ ...body, newPassword: 'third-pass-1', newPasswordConfirmed: 'third-pass-1' })
+        .expect(400);
+      expect(again.body).toMatchObject({
+        code: 'BAD_REQUEST',
+        errors: [
+          { field: 'token', code: 'IS_EXPIRED_TOKEN', rule: 'resetLinkExpired', message: 'This reset link has expired or was already used. Ask for a new one' },
+        ],
+      });
     });
 
     it('answers an unknown address the same way and sends nothing', async () => {
       const before = (await adminMail()).length;
-      const response = await http().post('/api/authapi/auth/forgot-password').send({ email: uniqueEmail('nobody') }).expect(200);
+      const response = await http()
+        .post('/api/authapi/auth/forgot-password')
+        .send({ email: uniqueEmail('nobody') })
+        .expect(200);
       expect(response.body).toEqual({ position: null });
       expect((await adminMail()).length).toBe(before);
     });
@@ -202,13 +230,25 @@ describe.each(STORE_PROFILES)('auth API on %s', (profile) => {
       await signup(app(), email, 'old-password-1');
       await http().post('/api/authapi/auth/forgot-password').send({ email }).expect(200);
       const token = tokenIn(await mailTo(email));
-      await http().post('/api/authapi/auth/forgot-password-confirm').send({ token: `${token}x`, newPassword: 'new-password-1', newPasswordConfirmed: 'new-password-1' }).expect(400);
-      const malformed = await http().post('/api/authapi/auth/forgot-password-confirm').send({ token: 'a.b', newPassword: 'new-password-1', newPasswordConfirmed: 'new-password-1' }).expect(400);
+      await http()
+        .post('/api/authapi/auth/forgot-password-confirm')
+        .send({ token: `${token}x`, newPassword: 'new-password-1', newPasswordConfirmed: 'new-password-1' })
+        .expect(400);
+      const malformed = await http()
+        .post('/api/authapi/auth/forgot-password-confirm')
+        .send({ token: 'a.b', newPassword: 'new-password-1', newPasswordConfirmed: 'new-password-1' })
+        .expect(400);
       expect(malformed.body).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'token', code: 'IS_EXPIRED_TOKEN' }] });
-      await http().post('/api/authapi/auth/forgot-password-confirm').send({ token, newPassword: 'new-password-1', newPasswordConfirmed: 'other-password' }).expect(400);
+      await http()
+        .post('/api/authapi/auth/forgot-password-confirm')
+        .send({ token, newPassword: 'new-password-1', newPasswordConfirmed: 'other-password' })
+        .expect(400);
       await http().post('/api/authapi/auth/forgot-password-confirm').send({ token, newPassword: 'short', newPasswordConfirmed: 'short' }).expect(400);
       await login(app(), email, 'old-password-1');
-      await http().post('/api/authapi/auth/forgot-password-confirm').send({ token, newPassword: 'new-password-1', newPasswordConfirmed: 'new-password-1' }).expect(200);
+      await http()
+        .post('/api/authapi/auth/forgot-password-confirm')
+        .send({ token, newPassword: 'new-password-1', newPasswordConfirmed: 'new-password-1' })
+        .expect(200);
     });
   });
 
@@ -217,20 +257,36 @@ describe.each(STORE_PROFILES)('auth API on %s', (profile) => {
       const email = uniqueEmail();
       const here = await signup(app(), email, 'old-password-1');
       const elsewhere = await login(app(), email, 'old-password-1');
-      const wrong = await http().post(`/api/authapi/auth/${here.id}/reset-password`).set(bearer(here)).send({ currentPassword: 'nope-nope', newPassword: 'new-password-1', newPasswordConfirmed: 'new-password-1' }).expect(400);
+      const wrong = await http()
+        .post(`/api/authapi/auth/${here.id}/reset-password`)
+        .set(bearer(here))
+        .send({ currentPassword: 'nope-nope', newPassword: 'new-password-1', newPasswordConfirmed: 'new-password-1' })
+        .expect(400);
       expect(wrong.body).toMatchObject({ code: 'INVALID_PHONE_PASSWORD', errors: [{ field: 'currentPassword' }] });
-      await http().post(`/api/authapi/auth/${here.id}/reset-password`).set(bearer(here)).send({ currentPassword: 'old-password-1', newPassword: 'new-password-1', newPasswordConfirmed: 'new-password-1' }).expect(200);
+      await http()
+        .post(`/api/authapi/auth/${here.id}/reset-password`)
+        .set(bearer(here))
+        .send({ currentPassword: 'old-password-1', newPassword: 'new-password-1', newPasswordConfirmed: 'new-password-1' })
+        .expect(200);
       await http().post(`/api/authapi/auth/${here.id}/refresh-token`).send({ refreshToken: elsewhere.refreshToken }).expect(401);
       await http().post(`/api/authapi/auth/${here.id}/refresh-token`).send({ refreshToken: here.refreshToken }).expect(200);
       await login(app(), email, 'new-password-1');
     });
 
-    it('refuses changing another account\'s password or email', async () => {
+    it("refuses changing another account's password or email", async () => {
       const me = await signup(app());
       const other = await signup(app());
-      const response = await http().post(`/api/authapi/auth/${other.id}/reset-password`).set(bearer(me)).send({ currentPassword: 'correct-horse-1', newPassword: 'new-password-1', newPasswordConfirmed: 'new-password-1' }).expect(403);
+      const response = await http()
+        .post(`/api/authapi/auth/${other.id}/reset-password`)
+        .set(bearer(me))
+        .send({ currentPassword: 'correct-horse-1', newPassword: 'new-password-1', newPasswordConfirmed: 'new-password-1' })
+        .expect(403);
       expect(response.body.code).toBe('NOT_CHANGE_ANOTHER_AUTHORS_ITEM');
-      await http().post(`/api/authapi/auth/${other.id}/change-email`).set(bearer(me)).send({ password: 'correct-horse-1', newEmail: 'x@example.com', confirmEmail: 'x@example.com' }).expect(403);
+      await http()
+        .post(`/api/authapi/auth/${other.id}/change-email`)
+        .set(bearer(me))
+        .send({ password: 'correct-horse-1', newEmail: 'x@example.com', confirmEmail: 'x@example.com' })
+        .expect(403);
     });
 
     it('moves the account to a new address; the old one is free, a taken one is refused', async () => {

@@ -33,7 +33,8 @@ describe.each(STORE_PROFILES)('bundles API on %s', (profile) => {
   });
 
   it('lists published bundles the way the storefront asks (isSingleCertificate contains false), with the total', async () => {
-    const page = (await listBundles({ filter: ['isSingleCertificate', 'contains', false], requireTotalCount: true, take: 100 }).expect(200)).body as BundleListResponse;
+    const page = (await listBundles({ filter: ['isSingleCertificate', 'contains', false], requireTotalCount: true, take: 100 }).expect(200))
+      .body as BundleListResponse;
     expect(page.data.every((b) => !b.isSingleCertificate)).toBe(true);
     expect(page.data.map((b) => b.id)).toContain('team-tools');
     expect(page.data.map((b) => b.id)).not.toContain('hidden-draft');
@@ -57,7 +58,14 @@ describe.each(STORE_PROFILES)('bundles API on %s', (profile) => {
 
   it("tells a course's terms and the bundles that hold it; an unknown course is 404", async () => {
     const terms = await http().get(`/api/coursesapi/course/git-and-github/restrictions${after()}`).expect(200);
-    expect(terms.body).toMatchObject({ courseId: 'git-and-github', isFree: false, requiresLogin: true, requiresPurchase: true, payPerViewYears: 3, refundWindowDays: 7 });
+    expect(terms.body).toMatchObject({
+      courseId: 'git-and-github',
+      isFree: false,
+      requiresLogin: true,
+      requiresPurchase: true,
+      payPerViewYears: 3,
+      refundWindowDays: 7,
+    });
     expect(terms.body.bundleIds).toContain('team-tools');
     expect(terms.body.bundleIds).not.toContain('hidden-draft');
     await http().get('/api/coursesapi/course/nope/restrictions').expect(404);
@@ -65,12 +73,22 @@ describe.each(STORE_PROFILES)('bundles API on %s', (profile) => {
 
   it('prices bundles keyed by id beside courses; unknown and draft ids are left out', async () => {
     await author('/team-tools/price', { price: 1290, effectiveFrom: '2099-01-01T00:00:00.000Z' }).then((r) => expect(r.status).toBe(200));
-    const pricing = await http().post(`/api/pricingapi/pricing/client${after()}`).send({ bundles: ['team-tools', 'hidden-draft', 'nope'], courses: ['git-and-github'] }).expect(200);
+    const pricing = await http()
+      .post(`/api/pricingapi/pricing/client${after()}`)
+      .send({ bundles: ['team-tools', 'hidden-draft', 'nope'], courses: ['git-and-github'] })
+      .expect(200);
     expect(pricing.body).toEqual({
       bundlesPricing: { 'team-tools': { bundleId: 'team-tools', price: 990, fullPrice: 1180, saving: 190, currency: 'THB' } },
       coursesPricing: { 'git-and-github': { courseId: 'git-and-github', price: 690, currency: 'THB' } },
     });
-    expect((await http().post('/api/pricingapi/pricing/client').send({ bundles: ['team-tools'] }).expect(200)).body.coursesPricing).toBeUndefined();
+    expect(
+      (
+        await http()
+          .post('/api/pricingapi/pricing/client')
+          .send({ bundles: ['team-tools'] })
+          .expect(200)
+      ).body.coursesPricing,
+    ).toBeUndefined();
   });
 
   it('refuses bundles of missing or repeated courses, or of the wrong size, and creates nothing', async () => {
@@ -81,11 +99,14 @@ describe.each(STORE_PROFILES)('bundles API on %s', (profile) => {
     expect(single.status).toBe(400);
     expect(single.body.errors).toEqual([expect.objectContaining({ field: 'courseIds', message: 'Choose exactly 1 item' })]);
     expect((await author('', bundle('ghost', { courseIds: ['git-and-github', 'git-and-github'] }))).status).toBe(400);
-    expect((await author('', bundle('ghost', { price: -1, thumbnailUrl: { en: 'javascript:alert(1)' } }))).body.errors.map((e: { field: string }) => e.field)).toEqual(
-      expect.arrayContaining(['price', 'thumbnailUrl.en']),
-    );
+    expect(
+      (await author('', bundle('ghost', { price: -1, thumbnailUrl: { en: 'javascript:alert(1)' } }))).body.errors.map((e: { field: string }) => e.field),
+    ).toEqual(expect.arrayContaining(['price', 'thumbnailUrl.en']));
     await author('/ghost/publish').then((r) => expect(r.status).toBe(404));
-    await http().post('/api/certificatesapi/get-certificates').send({ loadOptions: { filter: ['secret', '=', 1] } }).expect(400);
+    await http()
+      .post('/api/certificatesapi/get-certificates')
+      .send({ loadOptions: { filter: ['secret', '=', 1] } })
+      .expect(400);
   });
 
   it('revises a bundle and withdraws it', async () => {
@@ -101,7 +122,16 @@ describe.each(STORE_PROFILES)('bundles API on %s', (profile) => {
 
   it('seeds bundles and certificates, and lets only catalogue managers author', async () => {
     const all = (await listBundles({ take: 100, requireTotalCount: true }).expect(200)).body as BundleListResponse;
-    expect(all.data.map((b) => b.id)).toEqual(expect.arrayContaining(['data-analyst-path', 'new-manager-path', 'digital-marketer-path', 'pdpa-compliance-pack', 'office-power-user', 'python-certificate']));
+    expect(all.data.map((b) => b.id)).toEqual(
+      expect.arrayContaining([
+        'data-analyst-path',
+        'new-manager-path',
+        'digital-marketer-path',
+        'pdpa-compliance-pack',
+        'office-power-user',
+        'python-certificate',
+      ]),
+    );
     const learner = await login(app(), DEMO.learner);
     await http().post('/api/certificatesapi/bundles').set(bearer(learner)).send(bundle('mine')).expect(403);
     await http().post('/api/certificatesapi/bundles/team-tools/unpublish').expect(401);

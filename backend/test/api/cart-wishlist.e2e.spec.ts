@@ -6,12 +6,23 @@ import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 describe.each(STORE_PROFILES)('cart and wishlist API on %s', (profile) => {
   const { subject: app, http } = useTestApp(profile);
   const cart = async (auth: AuthResponse, position?: string) =>
-    (await http().get(`/api/paymentapi/cart${position ? `?after=${position}` : ''}`).set(bearer(auth)).expect(200)).body as CartResponse;
+    (
+      await http()
+        .get(`/api/paymentapi/cart${position ? `?after=${position}` : ''}`)
+        .set(bearer(auth))
+        .expect(200)
+    ).body as CartResponse;
   const post = (auth: AuthResponse, path: string, body: object) => http().post(`/api/${path}`).set(bearer(auth)).send(body);
 
   it('adds courses and a bundle, prices them now, totals the selected rows and lists a bundle\u2019s courses', async () => {
     const me = await signup(app());
-    const added = await post(me, 'paymentapi/cart', { items: [{ itemId: 'git-and-github', isBundle: false }, { itemId: 'security-awareness', isBundle: false }, { itemId: 'pdpa-compliance-pack', isBundle: true }] }).expect(200);
+    const added = await post(me, 'paymentapi/cart', {
+      items: [
+        { itemId: 'git-and-github', isBundle: false },
+        { itemId: 'security-awareness', isBundle: false },
+        { itemId: 'pdpa-compliance-pack', isBundle: true },
+      ],
+    }).expect(200);
     let body = await cart(me, added.body.position);
     expect(body.items.map((i) => i.itemId)).toEqual(['git-and-github', 'security-awareness', 'pdpa-compliance-pack']);
     expect(body.items[0]).toMatchObject({ titleTh: 'Git และ GitHub สำหรับทีม', byEn: expect.any(String), price: 690, selected: true });
@@ -28,7 +39,12 @@ describe.each(STORE_PROFILES)('cart and wishlist API on %s', (profile) => {
   it('merges a guest cart at login: known items once, the new ones added; the same merge again changes nothing', async () => {
     const me = await signup(app());
     await post(me, 'paymentapi/cart', { items: [{ itemId: 'git-and-github', isBundle: false }] }).expect(200);
-    const merged = await post(me, 'paymentapi/cart', { items: [{ itemId: 'git-and-github', isBundle: false }, { itemId: 'seo-fundamentals', isBundle: false }] }).expect(200);
+    const merged = await post(me, 'paymentapi/cart', {
+      items: [
+        { itemId: 'git-and-github', isBundle: false },
+        { itemId: 'seo-fundamentals', isBundle: false },
+      ],
+    }).expect(200);
     expect((await cart(me, merged.body.position)).items.map((i) => i.itemId)).toEqual(['git-and-github', 'seo-fundamentals']);
     const again = await post(me, 'paymentapi/cart', { items: [{ itemId: 'seo-fundamentals', isBundle: false }] }).expect(200);
     expect(again.body.position).toBeNull();
@@ -37,7 +53,13 @@ describe.each(STORE_PROFILES)('cart and wishlist API on %s', (profile) => {
 
   it('refuses unknown items, bad bodies, guests and B2B members, and changes nothing', async () => {
     const me = await signup(app());
-    const unknown = await post(me, 'paymentapi/cart', { items: [{ itemId: 'git-and-github', isBundle: false }, { itemId: 'no-such-course', isBundle: false }, { itemId: 'git-and-github', isBundle: true }] }).set('Accept-Language', 'th');
+    const unknown = await post(me, 'paymentapi/cart', {
+      items: [
+        { itemId: 'git-and-github', isBundle: false },
+        { itemId: 'no-such-course', isBundle: false },
+        { itemId: 'git-and-github', isBundle: true },
+      ],
+    }).set('Accept-Language', 'th');
     expect(unknown.status).toBe(400);
     expect(unknown.body.code).toBe('NOT_EXIST_FOREIGN_KEY');
     expect(unknown.body.errors.map((e: { field: string }) => e.field)).toEqual(['items.1.itemId', 'items.2.itemId']);

@@ -39,12 +39,23 @@ describe.each(STORE_PROFILES)('job functions and instructors API on %s', (profil
   it('lets a catalogue manager register and update an instructor', async () => {
     const admin = await login(app(), DEMO.admin);
     const created = await http().post('/api/coursesapi/instructor').set(bearer(admin)).send(instructor).expect(201);
-    expect((await http().get(`/api/coursesapi/instructor/malee-jaidee?after=${created.body.position}`).expect(200)).body).toMatchObject({ lastNameTh: 'ใจดี', bioEn: 'Helps teams present clearly.' });
+    expect((await http().get(`/api/coursesapi/instructor/malee-jaidee?after=${created.body.position}`).expect(200)).body).toMatchObject({
+      lastNameTh: 'ใจดี',
+      bioEn: 'Helps teams present clearly.',
+    });
     await http().post('/api/coursesapi/instructor').set(bearer(admin)).send(instructor).expect(409);
-    const updated = await http().put('/api/coursesapi/instructor/malee-jaidee').set(bearer(admin)).send({ ...instructor, profileImageUrl: '/api/files/x/y.png' }).expect(200);
+    const updated = await http()
+      .put('/api/coursesapi/instructor/malee-jaidee')
+      .set(bearer(admin))
+      .send({ ...instructor, profileImageUrl: '/api/files/x/y.png' })
+      .expect(200);
     expect((await http().get(`/api/coursesapi/instructor/malee-jaidee?after=${updated.body.position}`)).body.profileImageUrl).toBe('/api/files/x/y.png');
     await http().put('/api/coursesapi/instructor/someone-else').set(bearer(admin)).send(instructor).expect(400);
-    await http().put('/api/coursesapi/instructor/nobody').set(bearer(admin)).send({ ...instructor, id: 'nobody' }).expect(404);
+    await http()
+      .put('/api/coursesapi/instructor/nobody')
+      .set(bearer(admin))
+      .send({ ...instructor, id: 'nobody' })
+      .expect(404);
   });
 
   it('refuses authoring by callers without the permission, and bad input', async () => {
@@ -58,7 +69,11 @@ describe.each(STORE_PROFILES)('job functions and instructors API on %s', (profil
       .send({ ...instructor, id: 'Not A Slug', headline: { en: 'Only English' }, profileImageUrl: 'javascript:alert(1)' })
       .expect(400);
     expect((bad.body.errors as { field: string }[]).map((e) => e.field)).toEqual(expect.arrayContaining(['id', 'headline.th', 'profileImageUrl']));
-    const badJob = await http().post('/api/coursesapi/job-functions').set(bearer(admin)).send({ id: 'x', name: { en: 'X' }, subFunctions: 'none', order: -1 }).expect(400);
+    const badJob = await http()
+      .post('/api/coursesapi/job-functions')
+      .set(bearer(admin))
+      .send({ id: 'x', name: { en: 'X' }, subFunctions: 'none', order: -1 })
+      .expect(400);
     expect((badJob.body.errors as { field: string }[]).map((e) => e.field)).toEqual(expect.arrayContaining(['name.th', 'subFunctions', 'order']));
   });
 
@@ -67,7 +82,11 @@ describe.each(STORE_PROFILES)('job functions and instructors API on %s', (profil
     const body = { id: 'legal', name: { en: 'Legal', th: 'กฎหมาย' }, subFunctions: [], order: 20 };
     await http().post('/api/coursesapi/job-functions').set(bearer(admin)).send(body).expect(201);
     await http().post('/api/coursesapi/job-functions').set(bearer(admin)).send(body).expect(409);
-    const updated = await http().put('/api/coursesapi/job-functions/legal').set(bearer(admin)).send({ ...body, subFunctions: [{ en: 'Contracts', th: 'สัญญา' }] }).expect(200);
+    const updated = await http()
+      .put('/api/coursesapi/job-functions/legal')
+      .set(bearer(admin))
+      .send({ ...body, subFunctions: [{ en: 'Contracts', th: 'สัญญา' }] })
+      .expect(200);
     const { jobFunctions } = (await http().get(`/api/coursesapi/job-functions?after=${updated.body.position}`).expect(200)).body as JobFunctionsResponse;
     expect(jobFunctions.at(-1)).toEqual({ id: 'legal', name: 'Legal', subFunctions: [{ name: 'Contracts' }] });
   });

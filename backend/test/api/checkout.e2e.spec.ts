@@ -15,9 +15,11 @@ const course = (itemId: string) => ({ itemId, isBundle: false });
 describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
   const { subject: app, http } = useTestApp(profile);
 
-  const checkout = (auth: AuthResponse, body: object, key = randomUUID()) => http().post('/api/paymentapi/payment').set(bearer(auth)).set('Idempotency-Key', key).send(body);
+  const checkout = (auth: AuthResponse, body: object, key = randomUUID()) =>
+    http().post('/api/paymentapi/payment').set(bearer(auth)).set('Idempotency-Key', key).send(body);
   const pay = async (payUrl: string, cardNumber: string) => http().post(payUrl).type('form').send({ cardNumber, expiry: '12/30', cvc: '123' });
-  const order = async (auth: AuthResponse, orderId: string) => (await http().get(`/api/paymentapi/orders/${orderId}`).set(bearer(auth)).expect(200)).body as OrderResponse;
+  const order = async (auth: AuthResponse, orderId: string) =>
+    (await http().get(`/api/paymentapi/orders/${orderId}`).set(bearer(auth)).expect(200)).body as OrderResponse;
   const settled = async (auth: AuthResponse, orderId: string, status: OrderResponse['status'], receipt = status === 'paid') => {
     for (let i = 0; i < 100; i++) {
       const current = await order(auth, orderId);
@@ -27,18 +29,35 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     throw new Error(`order ${orderId} never became ${status}`);
   };
   const profileOf = async (auth: AuthResponse) => (await http().get(`/api/userprofileapi/user/${auth.id}`).set(bearer(auth)).expect(200)).body as UserResponse;
-  const webhookSecret = () => createHmac('sha256', readFileSync(join(app().config.dataDir, 'jwt-secret'), 'utf8').trim()).update('sandbox-payment-webhooks').digest('hex');
+  const webhookSecret = () =>
+    createHmac('sha256', readFileSync(join(app().config.dataDir, 'jwt-secret'), 'utf8').trim())
+      .update('sandbox-payment-webhooks')
+      .digest('hex');
   const webhook = (event: object, at = new Date(), secret = webhookSecret()) => {
     const body = JSON.stringify(event);
-    return http().post('/api/paymentapi/webhooks/sandbox').set('Content-Type', 'application/json').set('Sandbox-Signature', signWebhook(secret, body, at)).send(body);
+    return http()
+      .post('/api/paymentapi/webhooks/sandbox')
+      .set('Content-Type', 'application/json')
+      .set('Sandbox-Signature', signWebhook(secret, body, at))
+      .send(body);
   };
 
   it('pays with a voucher on the sandbox page: one order, three-year access, a receipt, the cart cleared; buying it again is refused', async () => {
     const me = await signup(app());
-    await http().post('/api/paymentapi/cart').set(bearer(me)).send({ items: [course('git-and-github'), { itemId: 'pdpa-compliance-pack', isBundle: true }, course('seo-fundamentals')] }).expect(200);
-    const quote = await http().post('/api/pricingapi/voucher/apply').set(bearer(me)).send({ voucherCode: 'khru20', items: [course('git-and-github'), { itemId: 'pdpa-compliance-pack', isBundle: true }] }).expect(200);
+    await http()
+      .post('/api/paymentapi/cart')
+      .set(bearer(me))
+      .send({ items: [course('git-and-github'), { itemId: 'pdpa-compliance-pack', isBundle: true }, course('seo-fundamentals')] })
+      .expect(200);
+    const quote = await http()
+      .post('/api/pricingapi/voucher/apply')
+      .set(bearer(me))
+      .send({ voucherCode: 'khru20', items: [course('git-and-github'), { itemId: 'pdpa-compliance-pack', isBundle: true }] })
+      .expect(200);
     expect(quote.body).toMatchObject({ voucherCode: 'KHRU20', subtotal: 2080, discount: 416, total: 1664 });
-    const started = (await checkout(me, { items: [course('git-and-github'), { itemId: 'pdpa-compliance-pack', isBundle: true }], voucherCode: 'KHRU20' }).expect(200)).body as PaymentStartedResponse;
+    const started = (
+      await checkout(me, { items: [course('git-and-github'), { itemId: 'pdpa-compliance-pack', isBundle: true }], voucherCode: 'KHRU20' }).expect(200)
+    ).body as PaymentStartedResponse;
     expect(started).toMatchObject({ status: 'awaiting-payment', total: 1664 });
     const page = await http().get(started.payUrl!).expect(200);
     expect(page.text).toContain('THB\u00a01,664');
@@ -60,8 +79,13 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     expect(learning.body.accessUntil).toBe(user.purchasedCoursesExpiry['pdpa-for-hr']);
     await http().get('/api/coursesapi/course/seo-fundamentals/learning').set(bearer(me)).expect(403);
     await http().get('/api/coursesapi/course/seo-fundamentals/learning').expect(401);
-    await http().get('/api/coursesapi/course/seo-fundamentals/learning').set(bearer(await login(app(), DEMO.admin))).expect(200);
-    expect(((await http().get('/api/paymentapi/cart').set(bearer(me)).expect(200)).body.items as { itemId: string }[]).map((i) => i.itemId)).toEqual(['seo-fundamentals']);
+    await http()
+      .get('/api/coursesapi/course/seo-fundamentals/learning')
+      .set(bearer(await login(app(), DEMO.admin)))
+      .expect(200);
+    expect(((await http().get('/api/paymentapi/cart').set(bearer(me)).expect(200)).body.items as { itemId: string }[]).map((i) => i.itemId)).toEqual([
+      'seo-fundamentals',
+    ]);
     const again = await checkout(me, { items: [course('security-awareness')] });
     expect(again.status).toBe(409);
     expect(again.body.errors).toEqual([expect.objectContaining({ field: 'items.0.itemId', message: 'You already have this' })]);
@@ -78,13 +102,23 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     expect((await pay(first.payUrl!, '4111 1111 1114 0011')).status).toBe(303);
     expect((await settled(me, first.orderId, 'failed')).failureReason).toBe('card_declined');
     expect((await profileOf(me)).purchasedCourseIds).toEqual([]);
-    expect((await http().post('/api/pricingapi/voucher/apply').set(bearer(me)).send({ voucherCode: 'DATA500', items: [course('sql-for-analysts')] })).status).toBe(200);
+    expect(
+      (
+        await http()
+          .post('/api/pricingapi/voucher/apply')
+          .set(bearer(me))
+          .send({ voucherCode: 'DATA500', items: [course('sql-for-analysts')] })
+      ).status,
+    ).toBe(200);
     expect((await pay(first.payUrl!, '4242424242424242')).status).toBe(303);
     expect((await order(me, first.orderId)).status).toBe('failed');
     const retry = (await checkout(me, { items: [course('sql-for-analysts')], voucherCode: 'DATA500' }, key).expect(200)).body as PaymentStartedResponse;
     expect(retry.orderId).toBe(first.orderId);
     expect(retry.payUrl).not.toBe(first.payUrl);
-    const taken = await http().post('/api/pricingapi/voucher/apply').set(bearer(me)).send({ voucherCode: 'DATA500', items: [course('data-visualisation')] });
+    const taken = await http()
+      .post('/api/pricingapi/voucher/apply')
+      .set(bearer(me))
+      .send({ voucherCode: 'DATA500', items: [course('data-visualisation')] });
     expect(taken.body.errors[0].message).toBe('This voucher has been used up');
     await pay(retry.payUrl!, '4242424242424242');
     expect((await settled(me, first.orderId, 'paid')).total).toBe(790);
@@ -107,7 +141,18 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
   it('lets exactly one of twenty learners take a voucher\u2019s last use', async () => {
     const admin = await login(app(), DEMO.admin);
     const code = `LAST${randomUUID().slice(0, 6)}`.toUpperCase();
-    await http().post('/api/pricingapi/voucher').set(bearer(admin)).send({ code, discount: { kind: 'fixed', amount: 100 }, validFrom: '2026-01-01T00:00:00Z', validUntil: '2099-01-01T00:00:00Z', usageLimit: 1, perUserLimit: 1 }).expect(201);
+    await http()
+      .post('/api/pricingapi/voucher')
+      .set(bearer(admin))
+      .send({
+        code,
+        discount: { kind: 'fixed', amount: 100 },
+        validFrom: '2026-01-01T00:00:00Z',
+        validUntil: '2099-01-01T00:00:00Z',
+        usageLimit: 1,
+        perUserLimit: 1,
+      })
+      .expect(201);
     const learners = await Promise.all(Array.from({ length: 20 }, () => signup(app())));
     const answers = await Promise.all(learners.map((l) => checkout(l, { items: [course('anti-corruption')], voucherCode: code })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -146,7 +191,10 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     const refunded = await http().post(`/api/paymentapi/orders/${started.orderId}/refund`).set(bearer(me)).send({ reason: 'Not what I needed' }).expect(200);
     expect(refunded.body.position).toEqual(expect.any(String));
     // The settlement workflow withdraws the grants right after the refund is recorded.
-    const user = await eventually(() => profileOf(me), (u) => u.purchasedBundleCertificateIds.length === 0);
+    const user = await eventually(
+      () => profileOf(me),
+      (u) => u.purchasedBundleCertificateIds.length === 0,
+    );
     expect(user).toMatchObject({ purchasedCourseIds: [], purchasedBundleCertificateIds: [], purchasedCoursesExpiry: {} });
     await http().get('/api/coursesapi/course/first-time-manager/learning').set(bearer(me)).expect(403);
     const receipt = await order(me, started.orderId);
@@ -162,16 +210,37 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
   it('refunds public training by the days before it starts: in full from 15 days, half within 14', async () => {
     const admin = await login(app(), DEMO.admin);
     const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
-    for (const [id, days] of [['far-workshop', 30], ['near-workshop', 10]] as const) {
-      await http().post('/api/coursesapi/course').set(bearer(admin)).send({
-        id, title: { en: `Workshop ${id}`, th: `เวิร์กช็อป ${id}` }, description: { en: 'A class.', th: 'ชั้นเรียน' }, categoryId: 'design', instructorId: 'kanya-thongdee', price: 4000,
-        trainingStartsAt: inDays(days),
-        curriculum: [{ id: 's', title: { en: 'S', th: 'ส' }, lessons: [{ id: 'l', kind: 'video', title: { en: 'V', th: 'ว' }, videoUrl: '/media/demo/welcome.mp4', durationSeconds: 8 }] }],
-      }).expect(201);
+    for (const [id, days] of [
+      ['far-workshop', 30],
+      ['near-workshop', 10],
+    ] as const) {
+      await http()
+        .post('/api/coursesapi/course')
+        .set(bearer(admin))
+        .send({
+          id,
+          title: { en: `Workshop ${id}`, th: `เวิร์กช็อป ${id}` },
+          description: { en: 'A class.', th: 'ชั้นเรียน' },
+          categoryId: 'design',
+          instructorId: 'kanya-thongdee',
+          price: 4000,
+          trainingStartsAt: inDays(days),
+          curriculum: [
+            {
+              id: 's',
+              title: { en: 'S', th: 'ส' },
+              lessons: [{ id: 'l', kind: 'video', title: { en: 'V', th: 'ว' }, videoUrl: '/media/demo/welcome.mp4', durationSeconds: 8 }],
+            },
+          ],
+        })
+        .expect(201);
       await http().post(`/api/coursesapi/course/${id}/publish`).set(bearer(admin)).expect(200);
     }
     const me = await signup(app());
-    for (const [id, expected] of [['far-workshop', 4000], ['near-workshop', 2000]] as const) {
+    for (const [id, expected] of [
+      ['far-workshop', 4000],
+      ['near-workshop', 2000],
+    ] as const) {
       const course = await http().get(`/api/coursesapi/course/${id}`).expect(200);
       expect(course.body.trainingStartsAt).toEqual(expect.any(String));
       const started = (await checkout(me, { items: [{ itemId: id, isBundle: false }] }).expect(200)).body as PaymentStartedResponse;
@@ -185,7 +254,12 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
 
   it('refuses bad checkouts and changes nothing', async () => {
     const me = await signup(app());
-    for (const body of [{ items: [] }, { items: [course('git-and-github')], total: 1 }, { items: [{ itemId: 'git-and-github', isBundle: false, price: 1 }] }, { items: [course('git-and-github')], voucherCode: '<script>' }]) {
+    for (const body of [
+      { items: [] },
+      { items: [course('git-and-github')], total: 1 },
+      { items: [{ itemId: 'git-and-github', isBundle: false, price: 1 }] },
+      { items: [course('git-and-github')], voucherCode: '<script>' },
+    ]) {
       await checkout(me, body).expect(400);
     }
     const unknown = await checkout(me, { items: [course('no-such-course')] });
@@ -194,24 +268,53 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     expect(voucher.body.errors[0]).toMatchObject({ field: 'voucherCode', message: 'ไม่พบคูปองรหัสนี้' });
     const admin = await login(app(), DEMO.admin);
     const expiredCode = `OLD${randomUUID().slice(0, 6)}`.toUpperCase();
-    await http().post('/api/pricingapi/voucher').set(bearer(admin)).send({ code: expiredCode, discount: { kind: 'percent', percent: 10 }, validFrom: '2020-01-01T00:00:00Z', validUntil: '2021-01-01T00:00:00Z', usageLimit: 10, perUserLimit: 1 }).expect(201);
+    await http()
+      .post('/api/pricingapi/voucher')
+      .set(bearer(admin))
+      .send({
+        code: expiredCode,
+        discount: { kind: 'percent', percent: 10 },
+        validFrom: '2020-01-01T00:00:00Z',
+        validUntil: '2021-01-01T00:00:00Z',
+        usageLimit: 10,
+        perUserLimit: 1,
+      })
+      .expect(201);
     const expired = await checkout(me, { items: [course('git-and-github')], voucherCode: expiredCode });
     expect(expired.body.errors[0].message).toBe('This voucher is not valid at this time');
     const notEligible = await checkout(me, { items: [course('git-and-github')], voucherCode: 'DATA500' });
     expect(notEligible.body.errors[0].message).toBe('This voucher does not apply to these items');
     const employee = await login(app(), DEMO.employee);
     expect((await checkout(employee, { items: [course('git-and-github')] })).status).toBe(403);
-    await http().post('/api/paymentapi/payment').send({ items: [course('git-and-github')] }).expect(401);
+    await http()
+      .post('/api/paymentapi/payment')
+      .send({ items: [course('git-and-github')] })
+      .expect(401);
     expect((await http().get('/api/paymentapi/receipts').set(bearer(me)).expect(200)).body.data).toEqual([]);
     await http().get(`/api/paymentapi/orders/${randomUUID()}`).set(bearer(me)).expect(404);
   });
 
   it('enrols in a free course at once and refuses a paid one', async () => {
     const admin = await login(app(), DEMO.admin);
-    await http().post('/api/coursesapi/course').set(bearer(admin)).send({
-      id: 'free-sampler', title: { en: 'Free Sampler', th: 'คอร์สทดลองฟรี' }, description: { en: 'Try it.', th: 'ลองดู' }, categoryId: 'business', instructorId: 'kanya-thongdee', price: 0,
-      curriculum: [{ id: 's', title: { en: 'S', th: 'ส' }, lessons: [{ id: 'l', kind: 'video', title: { en: 'V', th: 'ว' }, videoUrl: '/media/demo/welcome.mp4', durationSeconds: 8 }] }],
-    }).expect(201);
+    await http()
+      .post('/api/coursesapi/course')
+      .set(bearer(admin))
+      .send({
+        id: 'free-sampler',
+        title: { en: 'Free Sampler', th: 'คอร์สทดลองฟรี' },
+        description: { en: 'Try it.', th: 'ลองดู' },
+        categoryId: 'business',
+        instructorId: 'kanya-thongdee',
+        price: 0,
+        curriculum: [
+          {
+            id: 's',
+            title: { en: 'S', th: 'ส' },
+            lessons: [{ id: 'l', kind: 'video', title: { en: 'V', th: 'ว' }, videoUrl: '/media/demo/welcome.mp4', durationSeconds: 8 }],
+          },
+        ],
+      })
+      .expect(201);
     const published = await http().post('/api/coursesapi/course/free-sampler/publish').set(bearer(admin)).expect(200);
     const me = await signup(app());
     await http().get(`/api/coursesapi/course/free-sampler?after=${published.body.position}`).expect(200);
@@ -226,7 +329,11 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
 
   it('makes twenty checkouts of one course without an idempotency key one order, resumes it, and refuses the course in another order while it waits', async () => {
     const me = await signup(app());
-    const bare = () => http().post('/api/paymentapi/payment').set(bearer(me)).send({ items: [course('seo-fundamentals')] });
+    const bare = () =>
+      http()
+        .post('/api/paymentapi/payment')
+        .set(bearer(me))
+        .send({ items: [course('seo-fundamentals')] });
     const answers = await Promise.all(Array.from({ length: 20 }, bare));
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
     expect(new Set(answers.map((a) => a.body.orderId)).size).toBe(1);
@@ -254,7 +361,18 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
   it('expires an unpaid checkout after 30 minutes: the voucher\u2019s last use goes back, and the order cannot be paid any more', async () => {
     const admin = await login(app(), DEMO.admin);
     const code = `HOLD${randomUUID().slice(0, 6)}`.toUpperCase();
-    await http().post('/api/pricingapi/voucher').set(bearer(admin)).send({ code, discount: { kind: 'fixed', amount: 100 }, validFrom: '2026-01-01T00:00:00Z', validUntil: '2099-01-01T00:00:00Z', usageLimit: 1, perUserLimit: 1 }).expect(201);
+    await http()
+      .post('/api/pricingapi/voucher')
+      .set(bearer(admin))
+      .send({
+        code,
+        discount: { kind: 'fixed', amount: 100 },
+        validFrom: '2026-01-01T00:00:00Z',
+        validUntil: '2099-01-01T00:00:00Z',
+        usageLimit: 1,
+        perUserLimit: 1,
+      })
+      .expect(201);
     const [first, second] = await Promise.all([signup(app()), signup(app())]);
     const key = randomUUID();
     const held = (await checkout(first!, { items: [course('anti-corruption')], voucherCode: code }, key).expect(200)).body as PaymentStartedResponse;
@@ -273,7 +391,14 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
 
   it('has no cart, checkout or membership for an organisation admin', async () => {
     const orgAdmin = await login(app(), DEMO.orgAdmin);
-    expect((await http().post('/api/paymentapi/cart').set(bearer(orgAdmin)).send({ items: [course('git-and-github')] })).status).toBe(403);
+    expect(
+      (
+        await http()
+          .post('/api/paymentapi/cart')
+          .set(bearer(orgAdmin))
+          .send({ items: [course('git-and-github')] })
+      ).status,
+    ).toBe(403);
     expect((await checkout(orgAdmin, { items: [course('git-and-github')] })).status).toBe(403);
     expect((await http().post('/api/paymentapi/membership/trial').set(bearer(orgAdmin)).send({})).status).toBe(403);
     expect((await http().get('/api/paymentapi/receipts').set(bearer(orgAdmin)).expect(200)).body.data).toEqual([]);

@@ -29,7 +29,10 @@ describe.each(STORE_PROFILES)('courses API on %s', (profile) => {
   const { subject: app, http } = useTestApp(profile);
   let admin: AuthResponse;
   let last: string | null = null;
-  const list = (body: object) => http().post(`/api/coursesapi/course/list-by-post${last ? `?after=${last}` : ''}`).send(body);
+  const list = (body: object) =>
+    http()
+      .post(`/api/coursesapi/course/list-by-post${last ? `?after=${last}` : ''}`)
+      .send(body);
   const author = async (path: string, body: object = {}) => {
     const response = await http().post(`/api/coursesapi/course${path}`).set(bearer(admin)).send(body);
     if (response.status < 300) last = response.body.position ?? last;
@@ -39,12 +42,18 @@ describe.each(STORE_PROFILES)('courses API on %s', (profile) => {
   beforeAll(async () => {
     admin = await login(app(), DEMO.admin);
     // The seeded catalogue stays out of the way: these courses share a job title of their own.
-    const jobs = await http().post('/api/coursesapi/job-functions').set(bearer(admin)).send({ id: 'qa-testing', name: { en: 'QA', th: 'ทดสอบ' }, subFunctions: [], order: 99 });
+    const jobs = await http()
+      .post('/api/coursesapi/job-functions')
+      .set(bearer(admin))
+      .send({ id: 'qa-testing', name: { en: 'QA', th: 'ทดสอบ' }, subFunctions: [], order: 99 });
     expect(jobs.status).toBe(201);
     last = jobs.body.position;
     await http().get(`/api/coursesapi/job-functions?after=${last}`).expect(200);
     for (const [i, id] of ['sql-basics', 'python-intro', 'dashboards', 'draft-only'].entries()) {
-      await author('', course(id, { price: 500 + i * 100, ...(id === 'dashboards' ? { categoryId: 'business', subCategoryId: 'business-strategy' } : {}) })).then((r) => expect(r.status).toBe(201));
+      await author(
+        '',
+        course(id, { price: 500 + i * 100, ...(id === 'dashboards' ? { categoryId: 'business', subCategoryId: 'business-strategy' } : {}) }),
+      ).then((r) => expect(r.status).toBe(201));
       if (id !== 'draft-only') await author(`/${id}/publish`).then((r) => expect(r.status).toBe(200));
     }
     await author('/dashboards/highlight', { isHighlight: true });
@@ -54,16 +63,26 @@ describe.each(STORE_PROFILES)('courses API on %s', (profile) => {
     const page = (await list({ loadOptions: { filter: ['jobTitle', '=', 'qa-testing'], requireTotalCount: true } }).expect(200)).body as CourseListResponse;
     expect(page.data.map((c) => c.id)).toEqual(['dashboards', 'python-intro', 'sql-basics']);
     expect(page.totalCount).toBe(3);
-    expect(page.data[0]?.courseMetadata).toMatchObject({ titleTh: 'หลักสูตร dashboards', instructorNameEn: 'Kanya Thongdee', instructorNameTh: 'กันยา ทองดี', Price: 700 });
+    expect(page.data[0]?.courseMetadata).toMatchObject({
+      titleTh: 'หลักสูตร dashboards',
+      instructorNameEn: 'Kanya Thongdee',
+      instructorNameTh: 'กันยา ทองดี',
+      Price: 700,
+    });
     expect((await list({ loadOptions: { filter: ['jobTitle', '=', 'qa-testing'] } }).expect(200)).body.totalCount).toBeUndefined();
   });
 
   it('pages, sorts and filters by DevExtreme load options', async () => {
-    const sorted = (await list({ loadOptions: { filter: ['jobTitle', '=', 'qa-testing'], sort: [{ selector: 'titleEn', desc: false }], skip: 1, take: 1 } }).expect(200)).body as CourseListResponse;
+    const sorted = (
+      await list({ loadOptions: { filter: ['jobTitle', '=', 'qa-testing'], sort: [{ selector: 'titleEn', desc: false }], skip: 1, take: 1 } }).expect(200)
+    ).body as CourseListResponse;
     expect(sorted.data.map((c) => c.id)).toEqual(['python-intro']);
-    const filtered = (await list({ loadOptions: { filter: [['jobTitle', '=', 'qa-testing'], 'and', ['titleEn', 'contains', 'SQL']], requireTotalCount: true } }).expect(200)).body as CourseListResponse;
+    const filtered = (
+      await list({ loadOptions: { filter: [['jobTitle', '=', 'qa-testing'], 'and', ['titleEn', 'contains', 'SQL']], requireTotalCount: true } }).expect(200)
+    ).body as CourseListResponse;
     expect(filtered.data.map((c) => c.id)).toEqual(['sql-basics']);
-    const highlights = (await list({ loadOptions: { filter: [['isHighlights', '=', true], 'and', ['jobTitle', '=', 'qa-testing']], take: 9999 } }).expect(200)).body as CourseListResponse;
+    const highlights = (await list({ loadOptions: { filter: [['isHighlights', '=', true], 'and', ['jobTitle', '=', 'qa-testing']], take: 9999 } }).expect(200))
+      .body as CourseListResponse;
     expect(highlights.data.map((c) => c.id)).toEqual(['dashboards']);
   });
 
@@ -104,9 +123,15 @@ describe.each(STORE_PROFILES)('courses API on %s', (profile) => {
     const body = (await list({ customFilter: { ids: ['sql-basics', 'python-intro'] } }).expect(200)).body as CourseListResponse;
     expect(body.data.map((c) => c.price)).toEqual([500, 390]);
     await author('/sql-basics/price', { price: 9.5, effectiveFrom: '2099-01-01T00:00:00.000Z' }).then((r) => expect(r.status).toBe(400));
-    const pricing = await http().post(`/api/pricingapi/pricing/client?after=${last}`).send({ courses: ['sql-basics', 'python-intro', 'draft-only', 'nope'] }).expect(200);
+    const pricing = await http()
+      .post(`/api/pricingapi/pricing/client?after=${last}`)
+      .send({ courses: ['sql-basics', 'python-intro', 'draft-only', 'nope'] })
+      .expect(200);
     expect(pricing.body).toEqual({
-      coursesPricing: { 'sql-basics': { courseId: 'sql-basics', price: 500, currency: 'THB' }, 'python-intro': { courseId: 'python-intro', price: 390, currency: 'THB' } },
+      coursesPricing: {
+        'sql-basics': { courseId: 'sql-basics', price: 500, currency: 'THB' },
+        'python-intro': { courseId: 'python-intro', price: 390, currency: 'THB' },
+      },
     });
     await http().post('/api/pricingapi/pricing/client').send({ courses: 'sql-basics' }).expect(400);
   });
@@ -128,8 +153,15 @@ describe.each(STORE_PROFILES)('courses API on %s', (profile) => {
     const all = (await list({ loadOptions: { take: 9999, requireTotalCount: true } }).expect(200)).body as CourseListResponse;
     expect(all.totalCount).toBeGreaterThanOrEqual(60);
     const seeded = (await http().get('/api/coursesapi/course/pdpa-essentials').expect(200)).body as CourseResponse;
-    expect(seeded).toMatchObject({ courseMetadata: { titleTh: 'สาระสำคัญของ PDPA', instructorNameEn: 'Thanawat Srisuk', thumbnail: '/api/files/catalogue/courses/pdpa-essentials.svg' }, lessonCount: 11, totalDurationSeconds: 2585 });
-    await http().get(seeded.courseMetadata.thumbnail!).expect(200).expect('Content-Type', /^image\/svg\+xml/);
+    expect(seeded).toMatchObject({
+      courseMetadata: { titleTh: 'สาระสำคัญของ PDPA', instructorNameEn: 'Thanawat Srisuk', thumbnail: '/api/files/catalogue/courses/pdpa-essentials.svg' },
+      lessonCount: 11,
+      totalDurationSeconds: 2585,
+    });
+    await http()
+      .get(seeded.courseMetadata.thumbnail!)
+      .expect(200)
+      .expect('Content-Type', /^image\/svg\+xml/);
     const highlights = (await list({ loadOptions: { filter: ['isHighlights', '=', true], take: 9999 } }).expect(200)).body as CourseListResponse;
     expect(highlights.data.length).toBeGreaterThanOrEqual(14);
     await http().get('/media/demo/welcome.mp4').expect(200).expect('Content-Type', 'video/mp4');

@@ -15,7 +15,12 @@ describe.each(STORE_PROFILES)('claimed addresses on %s', (profile) => {
     // What a kill -9 between the two writes of a sign-up leaves: the claim, and no account.
     await app()
       .app.get(CommandExecutor)
-      .execute(emailClaimDecider, emailClaimStream(email), { type: 'ClaimEmail', email, userId: 'never-registered' }, commandMetadata({ idempotencyKey: `claim:${email}` }));
+      .execute(
+        emailClaimDecider,
+        emailClaimStream(email),
+        { type: 'ClaimEmail', email, userId: 'never-registered' },
+        commandMetadata({ idempotencyKey: `claim:${email}` }),
+      );
     expect((await http().post('/api/authapi/auth/signup').send(signupBody(email))).status).toBe(409);
     const leader = app().app.get(WorkflowsLeader);
     await leader.runDue(new Date(Date.now() + 14 * 60_000));
@@ -28,7 +33,9 @@ describe.each(STORE_PROFILES)('claimed addresses on %s', (profile) => {
   it('keeps the address of an account that registered, past the deadline', async () => {
     const email = uniqueEmail('kept');
     await http().post('/api/authapi/auth/signup').send(signupBody(email)).expect(201);
-    await app().app.get(WorkflowsLeader).runDue(new Date(Date.now() + 16 * 60_000));
+    await app()
+      .app.get(WorkflowsLeader)
+      .runDue(new Date(Date.now() + 16 * 60_000));
     expect((await http().post('/api/authapi/auth/signup').send(signupBody(email))).status).toBe(409);
   });
 });

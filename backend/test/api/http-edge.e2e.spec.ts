@@ -41,72 +41,73 @@ describe('the HTTP edge', () => {
   });
 
   if (assetsSkipReason) it.skip(assetsSkipReason, () => undefined);
-  else describe('the built apps', () => {
-    let stylesheet: string;
-    let original: Buffer;
+  else
+    describe('the built apps', () => {
+      let stylesheet: string;
+      let original: Buffer;
 
-    beforeAll(() => {
-      const index = readFileSync(join(learnerDist, 'index.html'), 'utf8');
-      stylesheet = /href="(\/assets\/[^"]+-[\w-]+\.css)"/.exec(index)![1]!;
-      original = readFileSync(join(learnerDist, stylesheet));
-    });
+      beforeAll(() => {
+        const index = readFileSync(join(learnerDist, 'index.html'), 'utf8');
+        stylesheet = /href="(\/assets\/[^"]+-[\w-]+\.css)"/.exec(index)![1]!;
+        original = readFileSync(join(learnerDist, stylesheet));
+      });
 
-    it('sends a hashed asset brotli-compressed to a client that takes br, cached for a year as immutable', async () => {
-      const answer = await raw(stylesheet, { 'Accept-Encoding': 'br' });
-      expect(answer.status).toBe(200);
-      expect(answer.headers['content-encoding']).toBe('br');
-      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
-      expect(answer.headers['content-type']).toMatch(/^text\/css/);
-      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
-      expect(answer.body.length).toBeLessThan(original.length);
-      expect(brotliDecompressSync(answer.body).equals(original)).toBe(true);
-    });
+      it('sends a hashed asset brotli-compressed to a client that takes br, cached for a year as immutable', async () => {
+        const answer = await raw(stylesheet, { 'Accept-Encoding': 'br' });
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-encoding']).toBe('br');
+        expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(answer.headers['content-type']).toMatch(/^text\/css/);
+        expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+        expect(answer.body.length).toBeLessThan(original.length);
+        expect(brotliDecompressSync(answer.body).equals(original)).toBe(true);
+      });
 
-    it('sends it gzip-compressed to a client that takes gzip, and as it is to one that takes neither', async () => {
-      const gzip = await raw(stylesheet, { 'Accept-Encoding': 'gzip, deflate' });
-      expect(gzip.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(gzip.body).equals(original)).toBe(true);
-      const plain = await raw(stylesheet);
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
-      expect(plain.body.equals(original)).toBe(true);
-      expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    });
+      it('sends it gzip-compressed to a client that takes gzip, and as it is to one that takes neither', async () => {
+        const gzip = await raw(stylesheet, { 'Accept-Encoding': 'gzip, deflate' });
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+        const plain = await raw(stylesheet);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(plain.body.equals(original)).toBe(true);
+        expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      });
 
-    it('sends index.html (and a client-side route) to be revalidated, not kept, and answers 304 to a client that holds it', async () => {
-      for (const path of ['/', '/courses-overview/anything', '/admin/']) {
-        const page = await raw(path, { 'Accept-Encoding': 'gzip, deflate, br' });
-        expect(page.status).toBe(200);
-        expect(page.headers['content-type']).toMatch(/^text\/html/);
-        expect(page.headers['cache-control']).toBe('no-cache');
-        expect(page.headers['content-security-policy']).toBeDefined();
-      }
-      const first = await raw('/', { 'Accept-Encoding': 'br' });
-      const again = await raw('/', { 'Accept-Encoding': 'br', 'If-None-Match': String(first.headers.etag) });
-      expect(again.status).toBe(304);
-      expect(again.body.length).toBe(0);
-      const head = await raw('/', { 'Accept-Encoding': 'br' }, 'HEAD');
-      expect(head.status).toBe(200);
-      expect(head.headers['content-length']).toBe(first.headers['content-length']);
-      expect(head.body.length).toBe(0);
-    });
+      it('sends index.html (and a client-side route) to be revalidated, not kept, and answers 304 to a client that holds it', async () => {
+        for (const path of ['/', '/courses-overview/anything', '/admin/']) {
+          const page = await raw(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+          expect(page.status).toBe(200);
+          expect(page.headers['content-type']).toMatch(/^text\/html/);
+          expect(page.headers['cache-control']).toBe('no-cache');
+          expect(page.headers['content-security-policy']).toBeDefined();
+        }
+        const first = await raw('/', { 'Accept-Encoding': 'br' });
+        const again = await raw('/', { 'Accept-Encoding': 'br', 'If-None-Match': String(first.headers.etag) });
+        expect(again.status).toBe(304);
+        expect(again.body.length).toBe(0);
+        const head = await raw('/', { 'Accept-Encoding': 'br' }, 'HEAD');
+        expect(head.status).toBe(200);
+        expect(head.headers['content-length']).toBe(first.headers['content-length']);
+        expect(head.body.length).toBe(0);
+      });
 
-    it('answers 404 for a missing asset rather than the app', async () => {
-      expect((await raw('/assets/no-such-file-abc123.js')).status).toBe(404);
-    });
+      it('answers 404 for a missing asset rather than the app', async () => {
+        expect((await raw('/assets/no-such-file-abc123.js')).status).toBe(404);
+      });
 
-    it("answers a path that is none of the learner app's pages with its 404 page and a 404 status", async () => {
-      const index = readFileSync(join(learnerDist, 'index.html'));
-      for (const path of ['/no-such-page', '/courses-overview', '/profile/extra/part']) {
-        const answer = await raw(path);
-        expect(answer.status).toBe(404);
-        expect(answer.headers['content-type']).toMatch(/^text\/html/);
-        expect(answer.body.equals(index)).toBe(true);
-      }
-      expect((await raw('/profile/')).status).toBe(200);
+      it("answers a path that is none of the learner app's pages with its 404 page and a 404 status", async () => {
+        const index = readFileSync(join(learnerDist, 'index.html'));
+        for (const path of ['/no-such-page', '/courses-overview', '/profile/extra/part']) {
+          const answer = await raw(path);
+          expect(answer.status).toBe(404);
+          expect(answer.headers['content-type']).toMatch(/^text\/html/);
+          expect(answer.body.equals(index)).toBe(true);
+        }
+        expect((await raw('/profile/')).status).toBe(200);
+      });
     });
-  });
 
   it('sends HSTS and upgrade-insecure-requests only to a client that came over HTTPS (through a proxy on this machine)', async () => {
     for (const path of ['/', '/api/health']) {

@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuthResponse, BannerSearchResponse, BundleResponse, ChoiceSearchResponse, CourseResponse, InstructorResponse, JobFunctionsResponse } from '@khru/contracts';
+import type {
+  AuthResponse,
+  BannerSearchResponse,
+  BundleResponse,
+  ChoiceSearchResponse,
+  CourseResponse,
+  InstructorResponse,
+  JobFunctionsResponse,
+} from '@khru/contracts';
 import { formatPosition, type EventStore, type GlobalPosition } from '@khru/platform';
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE } from '../../src/kernel/infrastructure/tokens.js';
@@ -26,13 +34,35 @@ const course = {
     },
   ],
 };
-const bundle = { id: 'hardening-bundle', name: text('Bundle', 'ชุด'), description: text('Two courses.', 'สองคอร์ส'), isSingleCertificate: false, courseIds: ['git-and-github', 'security-awareness'], price: 990 };
+const bundle = {
+  id: 'hardening-bundle',
+  name: text('Bundle', 'ชุด'),
+  description: text('Two courses.', 'สองคอร์ส'),
+  isSingleCertificate: false,
+  courseIds: ['git-and-github', 'security-awareness'],
+  price: 990,
+};
 const { id: _bundleId, price: _bundlePrice, ...bundleRevision } = bundle;
 const jobFunction = { id: 'hardening-job', name: text('Auditors', 'ผู้ตรวจสอบ'), subFunctions: [text('Internal', 'ภายใน')], order: 90 };
-const instructor = { id: 'hardening-teacher', firstName: 'Malee', lastName: 'Jaidee', firstNameTh: 'มาลี', lastNameTh: 'ใจดี', headline: text('Coach', 'โค้ช'), bio: text('Helps teams.', 'ช่วยทีม') };
+const instructor = {
+  id: 'hardening-teacher',
+  firstName: 'Malee',
+  lastName: 'Jaidee',
+  firstNameTh: 'มาลี',
+  lastNameTh: 'ใจดี',
+  headline: text('Coach', 'โค้ช'),
+  bio: text('Helps teams.', 'ช่วยทีม'),
+};
 const banner = { id: 'hardening-banner', title: text('Banner', 'แบนเนอร์'), subtitle: text('Sub', 'รอง'), order: 90, active: false };
 const choice = { id: 'hardening-choice', title: text('Picks', 'แนะนำ'), courseIds: ['security-awareness'], order: 90, active: false };
-const voucher = { code: 'HARDEN-1', discount: { kind: 'fixed', amount: 100 }, validFrom: '2026-01-01T00:00:00Z', validUntil: '2099-01-01T00:00:00Z', usageLimit: 5, perUserLimit: 1 };
+const voucher = {
+  code: 'HARDEN-1',
+  discount: { kind: 'fixed', amount: 100 },
+  validFrom: '2026-01-01T00:00:00Z',
+  validUntil: '2099-01-01T00:00:00Z',
+  usageLimit: 5,
+  perUserLimit: 1,
+};
 const price = { price: 1290, effectiveFrom: '2026-01-01T00:00:00Z' };
 
 /** Every admin create or update, with a body of required fields only that it accepts: each is left out in turn. */
@@ -104,12 +134,25 @@ describe.each(STORE_PROFILES)('input hardening on %s', (profile) => {
 
   it('refuses a required text given as a text, a list or null instead of both languages', async () => {
     for (const name of ['Auditors', [], null]) {
-      const response = await http().post('/api/coursesapi/job-functions').set(bearer(admin)).send({ ...jobFunction, id: 'odd-name', name }).expect(400);
+      const response = await http()
+        .post('/api/coursesapi/job-functions')
+        .set(bearer(admin))
+        .send({ ...jobFunction, id: 'odd-name', name })
+        .expect(400);
       expect(response.body.errors).toEqual([expect.objectContaining({ field: 'name' })]);
     }
-    const listed = await http().post('/api/coursesapi/job-functions').set(bearer(admin)).send({ ...jobFunction, id: 'odd-subs', subFunctions: [[]] }).expect(400);
+    const listed = await http()
+      .post('/api/coursesapi/job-functions')
+      .set(bearer(admin))
+      .send({ ...jobFunction, id: 'odd-subs', subFunctions: [[]] })
+      .expect(400);
     expect(listed.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'subFunctions' })]));
-    const missing = await http().post('/api/coursesapi/job-functions').set(bearer(admin)).set('Accept-Language', 'th').send({ ...jobFunction, id: 'no-name', name: undefined }).expect(400);
+    const missing = await http()
+      .post('/api/coursesapi/job-functions')
+      .set(bearer(admin))
+      .set('Accept-Language', 'th')
+      .send({ ...jobFunction, id: 'no-name', name: undefined })
+      .expect(400);
     expect(missing.body.errors).toEqual([{ field: 'name', code: 'IS_NOT_EMPTY', message: 'กรุณากรอกข้อมูลในช่องนี้!' }]);
   });
 
@@ -117,17 +160,58 @@ describe.each(STORE_PROFILES)('input hardening on %s', (profile) => {
     // Items authored before those texts were required: appended as they were stored then.
     const metadata = { correlationId: randomUUID(), causationId: randomUUID(), occurredAt: new Date().toISOString() };
     const legacy = async (stream: string, events: { type: string; data: object }[]): Promise<GlobalPosition> =>
-      (await store().append(stream, events.map((e) => ({ ...e, id: randomUUID(), metadata })), 'no_stream')).position;
+      (
+        await store().append(
+          stream,
+          events.map((e) => ({ ...e, id: randomUUID(), metadata })),
+          'no_stream',
+        )
+      ).position;
     const at = new Date().toISOString();
     await legacy('jobfunction-legacy-job', [{ type: 'JobFunctionDefined', data: { jobFunctionId: 'legacy-job', subFunctions: [[]], order: 99 } }]);
-    await legacy('instructor-legacy-teacher', [{ type: 'InstructorRegistered', data: { instructorId: 'legacy-teacher', firstName: 'Old', lastName: 'Entry', firstNameTh: 'เก่า', lastNameTh: 'ข้อมูล', profileImageUrl: null, userId: null } }]);
-    await legacy('banner-legacy-banner', [{ type: 'BannerDefined', data: { bannerId: 'legacy-banner', imageUrl: { en: null, th: null }, linkUrl: null, order: 99, active: true, startsAt: null, endsAt: null } }]);
-    await legacy('choice-legacy-choice', [{ type: 'ChoiceDefined', data: { choiceId: 'legacy-choice', courseIds: ['legacy-course'], order: 99, active: true } }]);
+    await legacy('instructor-legacy-teacher', [
+      {
+        type: 'InstructorRegistered',
+        data: {
+          instructorId: 'legacy-teacher',
+          firstName: 'Old',
+          lastName: 'Entry',
+          firstNameTh: 'เก่า',
+          lastNameTh: 'ข้อมูล',
+          profileImageUrl: null,
+          userId: null,
+        },
+      },
+    ]);
+    await legacy('banner-legacy-banner', [
+      {
+        type: 'BannerDefined',
+        data: { bannerId: 'legacy-banner', imageUrl: { en: null, th: null }, linkUrl: null, order: 99, active: true, startsAt: null, endsAt: null },
+      },
+    ]);
+    await legacy('choice-legacy-choice', [
+      { type: 'ChoiceDefined', data: { choiceId: 'legacy-choice', courseIds: ['legacy-course'], order: 99, active: true } },
+    ]);
     const curriculum = [{ id: 'untitled', lessons: [{ id: 'intro', kind: 'quiz', questionCount: 1 }] }, { id: 'no-lessons' }];
-    const courseData = { courseId: 'legacy-course', thumbnailUrl: null, categoryId: 'technology', subCategoryId: null, jobFunctionId: null, instructorId: 'legacy-teacher', price: 0, curriculum };
-    await legacy('course-legacy-course', [{ type: 'CourseDrafted', data: courseData }, { type: 'CoursePublished', data: { courseId: 'legacy-course', at } }]);
+    const courseData = {
+      courseId: 'legacy-course',
+      thumbnailUrl: null,
+      categoryId: 'technology',
+      subCategoryId: null,
+      jobFunctionId: null,
+      instructorId: 'legacy-teacher',
+      price: 0,
+      curriculum,
+    };
+    await legacy('course-legacy-course', [
+      { type: 'CourseDrafted', data: courseData },
+      { type: 'CoursePublished', data: { courseId: 'legacy-course', at } },
+    ]);
     const bundleData = { bundleId: 'legacy-bundle', thumbnailUrl: { en: null, th: null }, isSingleCertificate: false, courseIds: ['legacy-course'], price: 0 };
-    const last = await legacy('bundle-legacy-bundle', [{ type: 'BundleDefined', data: bundleData }, { type: 'BundlePublished', data: { bundleId: 'legacy-bundle', at } }]);
+    const last = await legacy('bundle-legacy-bundle', [
+      { type: 'BundleDefined', data: bundleData },
+      { type: 'BundlePublished', data: { bundleId: 'legacy-bundle', at } },
+    ]);
     const after = `?after=${formatPosition(last)}`;
 
     const jobs = (await http().get(`/api/coursesapi/job-functions${after}`).expect(200)).body as JobFunctionsResponse;
@@ -146,7 +230,10 @@ describe.each(STORE_PROFILES)('input hardening on %s', (profile) => {
       { id: 'no-lessons', titleEn: '', titleTh: '', lessons: [] },
     ]);
     await http().get(`/api/coursesapi/course/legacy-course/learning${after}`).set(bearer(admin)).expect(200);
-    const listed = await http().post(`/api/coursesapi/course/list-by-post${after}`).send({ customFilter: { ids: ['legacy-course'] } }).expect(200);
+    const listed = await http()
+      .post(`/api/coursesapi/course/list-by-post${after}`)
+      .send({ customFilter: { ids: ['legacy-course'] } })
+      .expect(200);
     expect(listed.body.data).toHaveLength(1);
     const bundlePage = (await http().get(`/api/certificatesapi/bundles/legacy-bundle${after}`).expect(200)).body as BundleResponse;
     expect(bundlePage).toMatchObject({ nameEn: '', nameTh: '', descriptionEn: '', descriptionTh: '' });
@@ -156,21 +243,50 @@ describe.each(STORE_PROFILES)('input hardening on %s', (profile) => {
 
   it('refuses JSON nested deeper than 32 levels with a clear 400 on every route, before reading it', async () => {
     const deep = `{"email":${nested(2400)}}`;
-    const routes = ['/api/authapi/auth/login', '/api/authapi/auth/signup', '/api/cmsapi/contact-messages', '/api/coursesapi/course/list-by-post', '/api/cmsapi/banner/search'];
+    const routes = [
+      '/api/authapi/auth/login',
+      '/api/authapi/auth/signup',
+      '/api/cmsapi/contact-messages',
+      '/api/coursesapi/course/list-by-post',
+      '/api/cmsapi/banner/search',
+    ];
     const answers = await Promise.all(routes.map((route) => http().post(route).set('Content-Type', 'application/json').send(deep)));
     for (const answer of answers) {
       expect(answer.status).toBe(400);
       const { requestId, ...body } = answer.body;
       expect(requestId).toBe(answer.headers['x-request-id']);
-      expect(body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'Bad Request', errors: [{ field: 'body', code: 'BAD_REQUEST', rule: 'nestedTooDeep', n: 32, message: 'Nested more than 32 levels deep' }] });
+      expect(body).toEqual({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'Bad Request',
+        errors: [{ field: 'body', code: 'BAD_REQUEST', rule: 'nestedTooDeep', n: 32, message: 'Nested more than 32 levels deep' }],
+      });
     }
-    const th = await http().post('/api/pricingapi/voucher').set(bearer(admin)).set('Accept-Language', 'th').set('Content-Type', 'application/json').send(nested(33)).expect(400);
-    expect(th.body).toMatchObject({ code: 'BAD_REQUEST', message: 'คำขอไม่ถูกต้อง', errors: [expect.objectContaining({ field: 'body', message: 'ข้อมูลซ้อนกันเกิน 32 ชั้น' })] });
+    const th = await http()
+      .post('/api/pricingapi/voucher')
+      .set(bearer(admin))
+      .set('Accept-Language', 'th')
+      .set('Content-Type', 'application/json')
+      .send(nested(33))
+      .expect(400);
+    expect(th.body).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'คำขอไม่ถูกต้อง',
+      errors: [expect.objectContaining({ field: 'body', message: 'ข้อมูลซ้อนกันเกิน 32 ชั้น' })],
+    });
     // At the limit the body is read and validated as usual.
-    const atLimit = await http().post('/api/cmsapi/banner/search').set('Content-Type', 'application/json').send(`{"take":1,"extra":${nested(31)}}`).expect(400);
+    const atLimit = await http()
+      .post('/api/cmsapi/banner/search')
+      .set('Content-Type', 'application/json')
+      .send(`{"take":1,"extra":${nested(31)}}`)
+      .expect(400);
     expect(atLimit.body.errors).toEqual([expect.objectContaining({ field: 'extra' })]);
     // The scan reads UTF-8, the one encoding JSON between systems may use (RFC 8259).
-    await http().post('/api/cmsapi/banner/search').set('Content-Type', 'application/json; charset=utf-16le').send(Buffer.from(`{"x":${nested(40)}}`, 'utf16le')).expect(415);
+    await http()
+      .post('/api/cmsapi/banner/search')
+      .set('Content-Type', 'application/json; charset=utf-16le')
+      .send(Buffer.from(`{"x":${nested(40)}}`, 'utf16le'))
+      .expect(415);
     await http().get('/api/health').expect(200);
   });
 
@@ -181,11 +297,16 @@ describe.each(STORE_PROFILES)('input hardening on %s', (profile) => {
       await http().post('/api/authapi/auth/login').send({ email, password: 'whatever-1' }),
       await http().post('/api/authapi/auth/signup').send(signupBody(email)),
       await http().post('/api/authapi/auth/forgot-password').send({ email }),
-      await http().post('/api/userprofileapi/user').set(bearer(admin)).send({ email, password: 'correct-horse-1', firstName: 'Ann', lastName: 'Lee', role: 'MEMBER' }),
+      await http()
+        .post('/api/userprofileapi/user')
+        .set(bearer(admin))
+        .send({ email, password: 'correct-horse-1', firstName: 'Ann', lastName: 'Lee', role: 'MEMBER' }),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(400);
-      expect(answer.body.errors).toEqual([{ field: 'email', code: 'BAD_REQUEST', rule: 'invalidCharacters', message: 'Contains characters that are not allowed' }]);
+      expect(answer.body.errors).toEqual([
+        { field: 'email', code: 'BAD_REQUEST', rule: 'invalidCharacters', message: 'Contains characters that are not allowed' },
+      ]);
     }
     const th = await http().post('/api/authapi/auth/login').set('Accept-Language', 'th').send({ email, password: 'whatever-1' }).expect(400);
     expect(th.body.errors).toEqual([expect.objectContaining({ field: 'email', message: 'มีอักขระที่ไม่อนุญาต' })]);
@@ -195,12 +316,28 @@ describe.each(STORE_PROFILES)('input hardening on %s', (profile) => {
     const nul = (field: string) => ({ field, code: 'BAD_REQUEST', rule: 'invalidCharacters', message: 'Contains characters that are not allowed' });
     const contact = { name: 'Ann\u0000Lee', email: uniqueEmail(), phoneNumber: '0812345678', topic: 'general', message: 'Hello' };
     expect((await http().post('/api/cmsapi/contact-messages').send(contact).expect(400)).body.errors).toEqual([nul('name')]);
-    expect((await http().post('/api/authapi/auth/signup').send({ ...signupBody(uniqueEmail()), lastName: 'Lee\u0000' }).expect(400)).body.errors).toEqual([nul('lastName')]);
+    expect(
+      (
+        await http()
+          .post('/api/authapi/auth/signup')
+          .send({ ...signupBody(uniqueEmail()), lastName: 'Lee\u0000' })
+          .expect(400)
+      ).body.errors,
+    ).toEqual([nul('lastName')]);
     const member = await signup(app());
     const patch = [{ op: 'replace', path: '/position', value: 'Analyst\u0000' }];
-    const patched = await http().patch(`/api/userprofileapi/user/${member.id}`).set(bearer(member)).set('Content-Type', 'application/json-patch+json').send(JSON.stringify(patch)).expect(400);
+    const patched = await http()
+      .patch(`/api/userprofileapi/user/${member.id}`)
+      .set(bearer(member))
+      .set('Content-Type', 'application/json-patch+json')
+      .send(JSON.stringify(patch))
+      .expect(400);
     expect(patched.body.errors).toEqual([nul('0.value')]);
-    const named = await http().post('/api/coursesapi/instructor').set(bearer(admin)).send({ ...instructor, id: 'nul-teacher', headline: text('Coach\u0000', 'โค้ช') }).expect(400);
+    const named = await http()
+      .post('/api/coursesapi/instructor')
+      .set(bearer(admin))
+      .send({ ...instructor, id: 'nul-teacher', headline: text('Coach\u0000', 'โค้ช') })
+      .expect(400);
     expect(named.body.errors).toEqual([nul('headline.en')]);
     expect((await http().post('/api/coursesapi/course/a%00b/publish').set(bearer(admin)).expect(400)).body.errors).toEqual([nul('id')]);
     expect((await http().get('/api/coursesapi/instructor/a%00b').expect(400)).body.errors).toEqual([nul('id')]);

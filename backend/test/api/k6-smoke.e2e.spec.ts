@@ -24,7 +24,18 @@ function smoke(script: string, baseUrl: string): Promise<{ code: number | null; 
   const dir = mkdtempSync(join(tmpdir(), 'khru-k6-'));
   const summaryFile = join(dir, 'summary.json');
   const runner = join(repositoryRoot, 'infra/k6/node-runner/run.mjs');
-  const args = [runner, '--iterations', String(ITERATIONS), '-e', `BASE_URL=${baseUrl}`, '-e', 'THINK_SECONDS=0', '--summary-export', summaryFile, join(repositoryRoot, 'infra/k6', script)];
+  const args = [
+    runner,
+    '--iterations',
+    String(ITERATIONS),
+    '-e',
+    `BASE_URL=${baseUrl}`,
+    '-e',
+    'THINK_SECONDS=0',
+    '--summary-export',
+    summaryFile,
+    join(repositoryRoot, 'infra/k6', script),
+  ];
   const child = spawn(process.execPath, args, { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -84,9 +84,23 @@ describe.each(STORE_PROFILES)('membership API on %s', (profile) => {
 
   it('a card the provider no longer knows (saved before a restart) is refused at once: suspended, not left waiting', async () => {
     const me = await signup(app());
-    const secret = createHmac('sha256', readFileSync(join(app().config.dataDir, 'jwt-secret'), 'utf8').trim()).update('sandbox-payment-webhooks').digest('hex');
-    const body = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'card.saved', setupId: randomUUID(), userId: me.id, cardToken: 'card_forgotten', last4: '4242' });
-    await http().post('/api/paymentapi/webhooks/sandbox').set('Content-Type', 'application/json').set('Sandbox-Signature', signWebhook(secret, body, new Date())).send(body).expect(200);
+    const secret = createHmac('sha256', readFileSync(join(app().config.dataDir, 'jwt-secret'), 'utf8').trim())
+      .update('sandbox-payment-webhooks')
+      .digest('hex');
+    const body = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      type: 'card.saved',
+      setupId: randomUUID(),
+      userId: me.id,
+      cardToken: 'card_forgotten',
+      last4: '4242',
+    });
+    await http()
+      .post('/api/paymentapi/webhooks/sandbox')
+      .set('Content-Type', 'application/json')
+      .set('Sandbox-Signature', signWebhook(secret, body, new Date()))
+      .send(body)
+      .expect(200);
     await until(me, (m) => m.cardLast4 === '4242');
     await post(me, 'trial').expect(200);
     const trial = await until(me, (m) => m.status === 'trial');

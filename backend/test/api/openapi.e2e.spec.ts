@@ -18,14 +18,20 @@ describe('OpenAPI document on the embedded default', () => {
   });
 
   const schemas = () => document.components?.schemas ?? {};
-  const resolve = (schema: Schema | undefined): SchemaObject | undefined => (schema && '$ref' in schema ? (schemas()[schema.$ref.replace('#/components/schemas/', '')] as SchemaObject | undefined) : schema);
+  const resolve = (schema: Schema | undefined): SchemaObject | undefined =>
+    schema && '$ref' in schema ? (schemas()[schema.$ref.replace('#/components/schemas/', '')] as SchemaObject | undefined) : schema;
   /** A schema that says something: fields, items, alternatives, or a type other than a bare object. */
   const describes = (schema: Schema | undefined): boolean => {
     const resolved = resolve(schema);
     if (!resolved) return false;
     const parts = [resolved.anyOf, resolved.oneOf, resolved.allOf].find((list) => list && list.length > 0);
     if (parts) return parts.every(describes);
-    return Object.keys(resolved.properties ?? {}).length > 0 || resolved.items !== undefined || typeof resolved.additionalProperties === 'object' || (resolved.type !== undefined && resolved.type !== 'object');
+    return (
+      Object.keys(resolved.properties ?? {}).length > 0 ||
+      resolved.items !== undefined ||
+      typeof resolved.additionalProperties === 'object' ||
+      (resolved.type !== undefined && resolved.type !== 'object')
+    );
   };
   const bodySchemas = (operation: OperationObject): Schema[] => {
     const body = operation.requestBody && !('$ref' in operation.requestBody) ? operation.requestBody : undefined;
@@ -40,8 +46,14 @@ describe('OpenAPI document on the embedded default', () => {
   it('gives every operation that takes a body a request schema that is not empty', () => {
     const withBody = operationsOf(document).filter(({ operation }) => operation.requestBody);
     expect(withBody.length).toBeGreaterThan(30);
-    expect(withBody.filter(({ operation }) => !(bodySchemas(operation).length > 0 && bodySchemas(operation).every(describes))).map(({ operation }) => operation.operationId)).toEqual([]);
-    const bodyTakersWithout = [...handlers.values()].filter((h) => h.bodyType && !operationsOf(document).some(({ operation }) => operation.operationId === h.operationId && operation.requestBody));
+    expect(
+      withBody
+        .filter(({ operation }) => !(bodySchemas(operation).length > 0 && bodySchemas(operation).every(describes)))
+        .map(({ operation }) => operation.operationId),
+    ).toEqual([]);
+    const bodyTakersWithout = [...handlers.values()].filter(
+      (h) => h.bodyType && !operationsOf(document).some(({ operation }) => operation.operationId === h.operationId && operation.requestBody),
+    );
     expect(bodyTakersWithout.map((h) => h.operationId)).toEqual([]);
   });
 
@@ -73,7 +85,12 @@ describe('OpenAPI document on the embedded default', () => {
     for (const { path, operation } of operationsOf(document)) {
       const handler = handlers.get(operation.operationId ?? '');
       const expected = ['default', ...(handler?.access ? ['401', '403'] : []), ...(path.includes('{') ? ['404'] : [])];
-      for (const status of expected) expect([operation.operationId, status, responseSchema(operation, status)]).toEqual([operation.operationId, status, { $ref: '#/components/schemas/ErrorResponse' }]);
+      for (const status of expected)
+        expect([operation.operationId, status, responseSchema(operation, status)]).toEqual([
+          operation.operationId,
+          status,
+          { $ref: '#/components/schemas/ErrorResponse' },
+        ]);
     }
   });
 
@@ -102,7 +119,12 @@ describe('OpenAPI document on the embedded default', () => {
     expect(list.properties!.data).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/CourseSummaryResponse' } });
     expect(list.required).toEqual(['data']);
     const search = operation('/api/searchapi/search/courses', 'get');
-    expect(search.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'search', in: 'query', required: false }), expect.objectContaining({ name: 'take', in: 'query', schema: expect.objectContaining({ maximum: 100 }) })]));
+    expect(search.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'search', in: 'query', required: false }),
+        expect.objectContaining({ name: 'take', in: 'query', schema: expect.objectContaining({ maximum: 100 }) }),
+      ]),
+    );
   });
 
   it('keeps Swagger UI at /api/docs', async () => {

@@ -65,7 +65,9 @@ describe.each(STORE_PROFILES)('API platform on %s', (profile) => {
 
   it('waits for ?after=<position> and says whether the read models reached it', async () => {
     const { body } = await http().get('/api/health');
-    const reached = await http().get(`/api/coursesapi/category?after=${(body as HealthResponse).eventStore.head}`).expect(200);
+    const reached = await http()
+      .get(`/api/coursesapi/category?after=${(body as HealthResponse).eventStore.head}`)
+      .expect(200);
     expect(reached.headers[READ_STALE_HEADER]).toBe('false');
     const future = await http().get('/api/coursesapi/category?after=99999999999999999999-99999999999999999999').expect(200);
     expect(future.headers[READ_STALE_HEADER]).toBe('true');

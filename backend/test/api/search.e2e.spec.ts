@@ -10,7 +10,11 @@ import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 describe.each(STORE_PROFILES)('search API on %s', (profile) => {
   const { subject: app, http } = useTestApp(profile);
   const suggest = async (text: string, after = '') =>
-    (await http().get(`/api/searchapi/suggest/global?search=${encodeURIComponent(text)}${after}`).expect(200)).body as GlobalSuggestResponse;
+    (
+      await http()
+        .get(`/api/searchapi/suggest/global?search=${encodeURIComponent(text)}${after}`)
+        .expect(200)
+    ).body as GlobalSuggestResponse;
   const search = async (query: string) => (await http().get(`/api/searchapi/search/courses?${query}`).expect(200)).body as CourseSearchResponse;
 
   it('suggests in four groups for Thai text, whole and partial words', async () => {
@@ -37,17 +41,33 @@ describe.each(STORE_PROFILES)('search API on %s', (profile) => {
       const groups = await suggest(text);
       expect(Object.values(groups).flat()).toEqual([]);
     }
-    await http().get(`/api/searchapi/suggest/global?search=${'a'.repeat(201)}`).expect(400);
+    await http()
+      .get(`/api/searchapi/suggest/global?search=${'a'.repeat(201)}`)
+      .expect(400);
     await http().get('/api/searchapi/suggest/global').expect(200);
   });
 
   it('finds a course as soon as it is published and drops it when withdrawn', async () => {
     const admin = await login(app(), DEMO.admin);
-    const draft = await http().post('/api/coursesapi/course').set(bearer(admin)).send({
-      id: 'kombucha-brewing', title: { en: 'Kombucha Brewing', th: 'การหมักคอมบูชา' }, description: { en: 'Ferment tea.', th: 'หมักชา' },
-      categoryId: 'business', instructorId: 'kanya-thongdee', price: 0,
-      curriculum: [{ id: 's', title: { en: 'S', th: 'ส' }, lessons: [{ id: 'l', kind: 'video', title: { en: 'V', th: 'ว' }, videoUrl: '/media/demo/welcome.mp4', durationSeconds: 8 }] }],
-    }).expect(201);
+    const draft = await http()
+      .post('/api/coursesapi/course')
+      .set(bearer(admin))
+      .send({
+        id: 'kombucha-brewing',
+        title: { en: 'Kombucha Brewing', th: 'การหมักคอมบูชา' },
+        description: { en: 'Ferment tea.', th: 'หมักชา' },
+        categoryId: 'business',
+        instructorId: 'kanya-thongdee',
+        price: 0,
+        curriculum: [
+          {
+            id: 's',
+            title: { en: 'S', th: 'ส' },
+            lessons: [{ id: 'l', kind: 'video', title: { en: 'V', th: 'ว' }, videoUrl: '/media/demo/welcome.mp4', durationSeconds: 8 }],
+          },
+        ],
+      })
+      .expect(201);
     expect((await suggest('kombucha', `&after=${draft.body.position}`)).course).toEqual([]);
     const published = await http().post('/api/coursesapi/course/kombucha-brewing/publish').set(bearer(admin)).expect(200);
     expect((await suggest('kombucha', `&after=${published.body.position}`)).course.map((c) => c.id)).toEqual(['kombucha-brewing']);
@@ -82,7 +102,15 @@ describe.each(STORE_PROFILES)('search API on %s', (profile) => {
     }
   });
 
-  const MARKETING = ['brand-building', 'brand-storytelling', 'content-writing', 'digital-ads-that-convert', 'seo-fundamentals', 'social-media-marketing', 'video-content-on-a-phone'];
+  const MARKETING = [
+    'brand-building',
+    'brand-storytelling',
+    'content-writing',
+    'digital-ads-that-convert',
+    'seo-fundamentals',
+    'social-media-marketing',
+    'video-content-on-a-phone',
+  ];
 
   it('finds every course of a category by its name in English and Thai, title matches first', async () => {
     for (const text of ['marketing', 'การตลาด']) {
@@ -99,7 +127,15 @@ describe.each(STORE_PROFILES)('search API on %s', (profile) => {
 
   it("finds an instructor's courses by the instructor's name, and a job title's courses by its name", async () => {
     const byName = await search('search=orawan&take=100');
-    expect(byName.data.map((c) => c.id).sort()).toEqual(['canva-for-business', 'design-thinking-workshop', 'graphic-design-basics', 'powerpoint-design', 'usability-testing', 'ux-design-fundamentals', 'video-content-on-a-phone']);
+    expect(byName.data.map((c) => c.id).sort()).toEqual([
+      'canva-for-business',
+      'design-thinking-workshop',
+      'graphic-design-basics',
+      'powerpoint-design',
+      'usability-testing',
+      'ux-design-fundamentals',
+      'video-content-on-a-phone',
+    ]);
     expect((await search(`search=${encodeURIComponent('อรวรรณ')}&take=100`)).totalCount).toBe(byName.totalCount);
     const byJobTitle = await search(`search=${encodeURIComponent('เทคโนโลยีสารสนเทศ')}&take=100`);
     expect(byJobTitle.data.map((c) => c.id)).toEqual(expect.arrayContaining(['python-for-beginners', 'ux-design-fundamentals', 'secure-coding']));
@@ -108,7 +144,14 @@ describe.each(STORE_PROFILES)('search API on %s', (profile) => {
   it('finds the courses of a renamed category by its new name, no longer by the old one', async () => {
     const compliance = ['anti-corruption', 'fire-safety-and-evacuation', 'pdpa-essentials', 'pdpa-for-hr', 'workplace-safety'];
     const rename = (en: string, th: string, key: string) =>
-      app().app.get(CommandExecutor).execute(categoryDecider, categoryStream('compliance'), { type: 'RenameCategory', categoryId: 'compliance', name: { en, th } }, commandMetadata({ idempotencyKey: key }));
+      app()
+        .app.get(CommandExecutor)
+        .execute(
+          categoryDecider,
+          categoryStream('compliance'),
+          { type: 'RenameCategory', categoryId: 'compliance', name: { en, th } },
+          commandMetadata({ idempotencyKey: key }),
+        );
     const ids = async (text: string, after = '') => (await search(`search=${encodeURIComponent(text)}&take=100${after}`)).data.map((c) => c.id).sort();
     expect(await ids('compliance')).toEqual(compliance);
     const renamed = await rename('Regulation', 'ระเบียบข้อบังคับ', 'test:rename-compliance');

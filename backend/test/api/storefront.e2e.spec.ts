@@ -32,7 +32,10 @@ describe.each(STORE_PROFILES)('storefront content API on %s', (profile) => {
     const banners = (await http().post('/api/cmsapi/banner/search').send({}).expect(200)).body as BannerSearchResponse;
     expect(banners.data.map((b) => b.id)).toEqual(['learn-anywhere', 'certificates', 'for-business']);
     expect(banners.data[0]).toMatchObject({ titleTh: 'เรียนทักษะใหม่ได้ทุกที่', imageUrlEn: '/media/demo/banners/learn-anywhere.svg' });
-    await http().get('/media/demo/banners/learn-anywhere.svg').expect(200).expect('Content-Type', /image\/svg\+xml/);
+    await http()
+      .get('/media/demo/banners/learn-anywhere.svg')
+      .expect(200)
+      .expect('Content-Type', /image\/svg\+xml/);
     const choices = (await http().post('/api/cmsapi/choice/search').send({}).expect(200)).body as ChoiceSearchResponse;
     expect(choices.data.map((c) => c.id)).toEqual(['start-your-career', 'most-wanted-tech', 'under-600-baht']);
     expect(choices.data[1]?.courseIds[0]).toBe('python-for-beginners');
@@ -60,7 +63,9 @@ describe.each(STORE_PROFILES)('storefront content API on %s', (profile) => {
     expect(ghost.body).toMatchObject({ code: 'NOT_EXIST_FOREIGN_KEY', errors: [{ field: 'courseIds.1' }] });
     const empty = await author('choice', { id: 'ghost', title: { en: 'G', th: 'ก' }, courseIds: [], order: 9, active: true });
     expect(empty.body).toMatchObject({ code: 'BAD_REQUEST', errors: [{ field: 'courseIds', code: 'IS_NOT_EMPTY' }] });
-    await author('choice/ghost', { id: 'ghost', title: { en: 'G', th: 'ก' }, courseIds: ['python-for-beginners'], order: 9, active: true }, 'put').then((r) => expect(r.status).toBe(404));
+    await author('choice/ghost', { id: 'ghost', title: { en: 'G', th: 'ก' }, courseIds: ['python-for-beginners'], order: 9, active: true }, 'put').then((r) =>
+      expect(r.status).toBe(404),
+    );
     await http().post('/api/cmsapi/banner/search').send({ take: 0 }).expect(400);
     const learner = await login(app(), DEMO.learner);
     await http().post('/api/cmsapi/banner').set(bearer(learner)).send(banner('mine')).expect(403);

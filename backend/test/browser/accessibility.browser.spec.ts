@@ -10,7 +10,12 @@ import { atPath, browserSkipReason, fill, inLocale, startBrowserHarness, type Br
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const OWNED_COURSE = 'excel-essentials';
 
-interface Violation { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
 
 /** Runs axe-core on the page as it stands and lists each critical or serious violation with its targets. */
 async function seriousViolations(page: Page, label: string): Promise<string[]> {
@@ -44,9 +49,19 @@ if (browserSkipReason) {
       // The demo learner buys one course so that the learning page has something to show.
       const http = () => request(harness.subject.app.getHttpServer());
       const learner = await login(harness.subject, DEMO.learner);
-      const started = (await http().post('/api/paymentapi/payment').set(bearer(learner)).set('Idempotency-Key', randomUUID()).send({ items: [{ itemId: OWNED_COURSE, isBundle: false }] }).expect(200)).body as PaymentStartedResponse;
+      const started = (
+        await http()
+          .post('/api/paymentapi/payment')
+          .set(bearer(learner))
+          .set('Idempotency-Key', randomUUID())
+          .send({ items: [{ itemId: OWNED_COURSE, isBundle: false }] })
+          .expect(200)
+      ).body as PaymentStartedResponse;
       await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
-      const owns = async () => ((await http().get(`/api/userprofileapi/user/${learner.id}`).set(bearer(learner)).expect(200)).body as UserResponse).purchasedCourseIds.includes(OWNED_COURSE);
+      const owns = async () =>
+        ((await http().get(`/api/userprofileapi/user/${learner.id}`).set(bearer(learner)).expect(200)).body as UserResponse).purchasedCourseIds.includes(
+          OWNED_COURSE,
+        );
       for (let tries = 0; !(await owns()); tries++) {
         if (tries > 200) throw new Error(`the demo learner never received ${OWNED_COURSE}`);
         await new Promise((r) => setTimeout(r, 50));
@@ -99,11 +114,17 @@ if (browserSkipReason) {
 
     it('lets the keyboard skip the header to the main content, in English and Thai', async () => {
       const page = await harness.open('/courses-overview/excel-essentials');
-      for (const [locale, label] of [['en', 'Skip to main content'], ['th', 'ข้ามไปยังเนื้อหาหลัก']] as const) {
+      for (const [locale, label] of [
+        ['en', 'Skip to main content'],
+        ['th', 'ข้ามไปยังเนื้อหาหลัก'],
+      ] as const) {
         await inLocale(page, locale);
         expect(await page.$eval('.skip-link', (el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => [document.activeElement?.textContent, document.activeElement!.getBoundingClientRect().top >= 0])).toEqual([label, true]);
+        expect(await page.evaluate(() => [document.activeElement?.textContent, document.activeElement!.getBoundingClientRect().top >= 0])).toEqual([
+          label,
+          true,
+        ]);
         await page.keyboard.press('Enter');
         await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
         await page.keyboard.press('Tab');
@@ -113,16 +134,25 @@ if (browserSkipReason) {
 
     it('moves through the header search suggestions with the keyboard as a combobox, in English and Thai', async () => {
       const page = await harness.open('/');
-      for (const [locale, text, group] of [['en', 'excel', 'Courses'], ['th', 'อังกฤ', 'คอร์สเรียน']] as const) {
+      for (const [locale, text, group] of [
+        ['en', 'excel', 'Courses'],
+        ['th', 'อังกฤ', 'คอร์สเรียน'],
+      ] as const) {
         await inLocale(page, locale);
         const input = '.header .search-box input[role=combobox]';
         await fill(page, input, text);
         await page.waitForSelector('.search-dropdown [role=listbox] [role=group] [role=option]');
         expect(await page.$eval('.search-dropdown [role=group]', (g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toBe(group);
-        expect(await page.$eval(input, (el) => [el.getAttribute('aria-expanded'), document.getElementById(el.getAttribute('aria-controls')!)?.getAttribute('role')])).toEqual(['true', 'listbox']);
+        expect(
+          await page.$eval(input, (el) => [el.getAttribute('aria-expanded'), document.getElementById(el.getAttribute('aria-controls')!)?.getAttribute('role')]),
+        ).toEqual(['true', 'listbox']);
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('ArrowDown');
-        const [secondId, secondHref, secondSelected] = await page.$$eval('[role=option]', (options) => [options[1]?.id, options[1]?.getAttribute('href'), options[1]?.getAttribute('aria-selected')]);
+        const [secondId, secondHref, secondSelected] = await page.$$eval('[role=option]', (options) => [
+          options[1]?.id,
+          options[1]?.getAttribute('href'),
+          options[1]?.getAttribute('aria-selected'),
+        ]);
         expect(await page.$eval(input, (el) => el.getAttribute('aria-activedescendant'))).toBe(secondId);
         expect(secondSelected).toBe('true');
         await page.keyboard.press('ArrowUp');
@@ -135,13 +165,20 @@ if (browserSkipReason) {
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('Enter');
-        await page.waitForFunction((href) => window.location.pathname + window.location.search + window.location.hash === href, { timeout: 15_000 }, secondHref);
+        await page.waitForFunction(
+          (href) => window.location.pathname + window.location.search + window.location.hash === href,
+          { timeout: 15_000 },
+          secondHref,
+        );
       }
     });
 
     it('offers search on a phone: the header icon opens a full-width search with suggestions, and Enter shows the results, in English and Thai', async () => {
       const page = await harness.open('/', { width: 390, height: 844 });
-      for (const [locale, label, text] of [['en', 'Search', 'excel'], ['th', 'ค้นหา', 'อังกฤ']] as const) {
+      for (const [locale, label, text] of [
+        ['en', 'Search', 'excel'],
+        ['th', 'ค้นหา', 'อังกฤ'],
+      ] as const) {
         await inLocale(page, locale);
         expect(await page.$eval('.header .search-box', (el) => getComputedStyle(el).display)).toBe('none');
         const toggle = await page.waitForSelector(`button.search-toggle[aria-label="${label}"]`, { visible: true });
@@ -153,7 +190,11 @@ if (browserSkipReason) {
         await page.type(input, text);
         await page.waitForSelector('.mobile-search [role=group] [role=option]', { visible: true });
         await page.keyboard.press('Enter');
-        await page.waitForFunction((t) => window.location.pathname === '/search' && new URLSearchParams(window.location.search).get('search') === t, { timeout: 15_000 }, text);
+        await page.waitForFunction(
+          (t) => window.location.pathname === '/search' && new URLSearchParams(window.location.search).get('search') === t,
+          { timeout: 15_000 },
+          text,
+        );
         await page.waitForSelector('.course-card');
         expect(await page.$('.mobile-search')).toBeNull();
       }

@@ -100,7 +100,14 @@ if (browserSkipReason) {
 
     it('deletes a user only from the account page, after a confirmation naming them, in English and Thai', async () => {
       for (const [locale, person, confirmTitle, cancel, confirm, deleted] of [
-        ['en', { first: 'Dara', last: 'Boonmee', email: 'dara.delete@khru.example' }, 'Delete the account of Dara Boonmee?', 'Cancel', 'Confirm', 'Element deleted'],
+        [
+          'en',
+          { first: 'Dara', last: 'Boonmee', email: 'dara.delete@khru.example' },
+          'Delete the account of Dara Boonmee?',
+          'Cancel',
+          'Confirm',
+          'Element deleted',
+        ],
         ['th', { first: 'สุดา', last: 'มีสุข', email: 'suda.delete@khru.example' }, 'ลบบัญชีของ สุดา มีสุข ใช่ไหม', 'ยกเลิก', 'ยืนยัน', 'ลบรายการแล้ว'],
       ] as const) {
         const page = await openAdmin(locale);
@@ -156,7 +163,16 @@ if (browserSkipReason) {
       expect((await post('authapi/auth/forgot-password', { email: 'learner@khru.example' })).ok).toBe(true);
 
       for (const [locale, seen] of [
-        ['en', { '': 'Welcome to Khru Admin', categories: 'Digital Marketing', users: 'employee@khru.example', 'contact-messages': 'Training for an organisation', mail: 'Subject' }],
+        [
+          'en',
+          {
+            '': 'Welcome to Khru Admin',
+            categories: 'Digital Marketing',
+            users: 'employee@khru.example',
+            'contact-messages': 'Training for an organisation',
+            mail: 'Subject',
+          },
+        ],
         ['th', { '': 'ยินดีต้อนรับสู่ระบบผู้ดูแลของครู', categories: 'การตลาดดิจิทัล', users: 'พนักงานองค์กร', 'contact-messages': 'การฝึกอบรมสำหรับองค์กร', mail: 'หัวเรื่อง' }],
       ] as const) {
         const page = await openAdmin(locale, PHONE);

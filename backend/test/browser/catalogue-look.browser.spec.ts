@@ -19,7 +19,11 @@ const cardArtwork = (page: Page) =>
   page.$$eval('a.course-card[href^="/courses-overview/"] .course-thumb', (thumbs) =>
     thumbs.map((thumb) => {
       const img = thumb.querySelector('img');
-      return { src: img?.getAttribute('src') ?? null, loaded: Boolean(img?.complete && img.naturalWidth > 0), cover: thumb.querySelector('.course-cover-title')?.textContent ?? '' };
+      return {
+        src: img?.getAttribute('src') ?? null,
+        loaded: Boolean(img?.complete && img.naturalWidth > 0),
+        cover: thumb.querySelector('.course-cover-title')?.textContent ?? '',
+      };
     }),
   );
 
@@ -45,12 +49,16 @@ if (browserSkipReason) {
       const page = await harness.open('/', LAPTOP);
       await inLocale(page, locale);
       await seeText(page, heading);
-      await page.waitForFunction(() => [...document.querySelectorAll('.course-card img')].some((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.course-card img')].some((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      );
       const cards = await cardArtwork(page);
       expect(cards.length).toBeGreaterThan(5);
       for (const card of cards) expect(card.src).toMatch(/^\/api\/files\/catalogue\/courses\/[a-z0-9-]+\.svg$/);
       expect(cards.map((c) => c.cover)).toContain(title);
-      const visible = await page.$$eval('.course-card img', (imgs) => imgs.filter((img) => img.getBoundingClientRect().top < window.innerHeight).map((img) => (img as HTMLImageElement).naturalWidth));
+      const visible = await page.$$eval('.course-card img', (imgs) =>
+        imgs.filter((img) => img.getBoundingClientRect().top < window.innerHeight).map((img) => (img as HTMLImageElement).naturalWidth),
+      );
       expect(visible.every((width) => width > 0)).toBe(true);
       await shot(page, `home-1366-${locale}`);
       await page.close();
@@ -63,7 +71,13 @@ if (browserSkipReason) {
       await page.waitForSelector('#bundles-title');
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height).toBeLessThan(6000);
-      const shelves = await page.$$eval('.course-grid.shelf', (rows) => rows.map((row) => ({ scrolls: row.scrollWidth > row.clientWidth + 50, tabIndex: (row as HTMLElement).tabIndex, label: row.getAttribute('aria-labelledby') })));
+      const shelves = await page.$$eval('.course-grid.shelf', (rows) =>
+        rows.map((row) => ({
+          scrolls: row.scrollWidth > row.clientWidth + 50,
+          tabIndex: (row as HTMLElement).tabIndex,
+          label: row.getAttribute('aria-labelledby'),
+        })),
+      );
       expect(shelves.length).toBeGreaterThanOrEqual(3);
       for (const shelf of shelves) expect(shelf).toMatchObject({ scrolls: true, tabIndex: 0, label: expect.any(String) });
       // The next card peeks in, so a person sees there is more to the side.

@@ -127,7 +127,9 @@ if (browserSkipReason) {
       await page.goto(`${harness.base}/courses-learning/seo-fundamentals`, { waitUntil: 'networkidle0' });
       await atPath(page, '/courses-overview/seo-fundamentals');
       await page.goto(`${harness.base}/search?search=github`, { waitUntil: 'networkidle0' });
-      await page.waitForFunction(() => [...document.querySelectorAll('.course-card')].some((c) => c.textContent?.includes('Git and GitHub') && c.textContent.includes('Yours until')));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.course-card')].some((c) => c.textContent?.includes('Git and GitHub') && c.textContent.includes('Yours until')),
+      );
       await page.goto(`${harness.base}/profile?tab=receipts`, { waitUntil: 'networkidle0' });
       await clickButton(page, 'View');
       await seeText(page, 'You can ask for a refund until');

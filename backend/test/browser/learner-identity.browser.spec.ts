@@ -46,7 +46,11 @@ if (browserSkipReason) {
       await page.click('.menu a[href="/profile"]');
       await seeText(page, 'Malee Sukjai');
       await seeText(page, email);
-      expect(await page.evaluate(() => Boolean(localStorage.getItem('auth_jwt_token') && localStorage.getItem('auth_refresh_token') && localStorage.getItem('auth_user_id')))).toBe(true);
+      expect(
+        await page.evaluate(() =>
+          Boolean(localStorage.getItem('auth_jwt_token') && localStorage.getItem('auth_refresh_token') && localStorage.getItem('auth_user_id')),
+        ),
+      ).toBe(true);
       await logOut(page);
       await seeText(page, 'Log in');
       expect(await page.evaluate(() => localStorage.getItem('auth_jwt_token'))).toBeNull();
@@ -105,7 +109,9 @@ if (browserSkipReason) {
       // The mail goes out just after the answer (the answer takes the same time for every address).
       let mail: MailMessageResponse | undefined;
       for (let i = 0; i < 100 && !mail; i++) {
-        mail = ((await request(harness.subject.app.getHttpServer()).get('/api/mailapi/messages').set(bearer(admin))).body.data as MailMessageResponse[]).find((m) => m.to === email);
+        mail = ((await request(harness.subject.app.getHttpServer()).get('/api/mailapi/messages').set(bearer(admin))).body.data as MailMessageResponse[]).find(
+          (m) => m.to === email,
+        );
         if (!mail) await new Promise((r) => setTimeout(r, 50));
       }
       const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);

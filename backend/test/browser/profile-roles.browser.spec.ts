@@ -57,9 +57,17 @@ if (browserSkipReason) {
     }
 
     async function buy(buyer: AuthResponse, courseId: string): Promise<void> {
-      const started = (await http().post('/api/paymentapi/payment').set(bearer(buyer)).set('Idempotency-Key', randomUUID()).send({ items: [{ itemId: courseId, isBundle: false }] }).expect(200)).body as PaymentStartedResponse;
+      const started = (
+        await http()
+          .post('/api/paymentapi/payment')
+          .set(bearer(buyer))
+          .set('Idempotency-Key', randomUUID())
+          .send({ items: [{ itemId: courseId, isBundle: false }] })
+          .expect(200)
+      ).body as PaymentStartedResponse;
       await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
-      const owns = async () => ((await http().get(`/api/userprofileapi/user/${buyer.id}`).set(bearer(buyer)).expect(200)).body as UserResponse).purchasedCourseIds.includes(courseId);
+      const owns = async () =>
+        ((await http().get(`/api/userprofileapi/user/${buyer.id}`).set(bearer(buyer)).expect(200)).body as UserResponse).purchasedCourseIds.includes(courseId);
       for (let tries = 0; !(await owns()); tries++) {
         if (tries > 200) throw new Error(`the buyer never received ${courseId}`);
         await new Promise((r) => setTimeout(r, 50));
@@ -112,13 +120,19 @@ if (browserSkipReason) {
       await page.click('#tab-publicProfile');
       await page.waitForSelector('.switches input[type=checkbox]');
       const switchNamed = async (label: string) => {
-        const found = await page.waitForFunction((l) => [...document.querySelectorAll('.switches label')].find((el) => el.textContent?.includes(l))?.querySelector('input') ?? false, { timeout: 15_000 }, label);
+        const found = await page.waitForFunction(
+          (l) => [...document.querySelectorAll('.switches label')].find((el) => el.textContent?.includes(l))?.querySelector('input') ?? false,
+          { timeout: 15_000 },
+          label,
+        );
         return found.asElement() as ElementHandle<HTMLInputElement>;
       };
       await (await switchNamed('Show my age')).click();
       await page.waitForFunction(() => [...document.querySelectorAll<HTMLInputElement>('.switches input')].some((i) => i.checked && !i.disabled));
       await (await switchNamed('Show my job title')).click();
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLInputElement>('.switches input')].filter((i) => i.checked && !i.disabled).length === 2);
+      await page.waitForFunction(
+        () => [...document.querySelectorAll<HTMLInputElement>('.switches input')].filter((i) => i.checked && !i.disabled).length === 2,
+      );
       await page.click('a[href^="/my-public-profile/"]');
       await seeText(page, 'Data analyst');
       await seeText(page, 'Age 30');

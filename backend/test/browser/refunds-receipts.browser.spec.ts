@@ -42,7 +42,8 @@ if (browserSkipReason) {
       await harness?.close();
     });
 
-    const order = async (me: AuthResponse, orderId: string) => (await http().get(`/api/paymentapi/orders/${orderId}`).set(bearer(me)).expect(200)).body as OrderResponse;
+    const order = async (me: AuthResponse, orderId: string) =>
+      (await http().get(`/api/paymentapi/orders/${orderId}`).set(bearer(me)).expect(200)).body as OrderResponse;
     const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
       for (let i = 0; i < 300; i++) {
         const value = await read();
@@ -55,10 +56,24 @@ if (browserSkipReason) {
     const buyer = async (locale: 'en' | 'th') => {
       const email = uniqueEmail('refund');
       const me = await signup(harness.subject, email, PASSWORD);
-      const items = [{ itemId: 'git-and-github', isBundle: false }, { itemId: 'seo-fundamentals', isBundle: false }];
-      const started = (await http().post('/api/paymentapi/payment').set(bearer(me)).set('Accept-Language', locale).set('Idempotency-Key', randomUUID()).send({ items, voucherCode: 'KHRU20' }).expect(200)).body as PaymentStartedResponse;
+      const items = [
+        { itemId: 'git-and-github', isBundle: false },
+        { itemId: 'seo-fundamentals', isBundle: false },
+      ];
+      const started = (
+        await http()
+          .post('/api/paymentapi/payment')
+          .set(bearer(me))
+          .set('Accept-Language', locale)
+          .set('Idempotency-Key', randomUUID())
+          .send({ items, voucherCode: 'KHRU20' })
+          .expect(200)
+      ).body as PaymentStartedResponse;
       await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
-      await until(() => order(me, started.orderId), (o) => o.receiptNo !== null);
+      await until(
+        () => order(me, started.orderId),
+        (o) => o.receiptNo !== null,
+      );
       return { email, me, orderId: started.orderId };
     };
     const logIn = async (email: string, locale: 'en' | 'th', viewport?: { width: number; height: number }) => {
@@ -97,7 +112,10 @@ if (browserSkipReason) {
       await seeText(page, 'Refunded THB\u00a0552');
       await seeText(page, 'it pays back THB\u00a0712 now');
       await shot(page, 'receipt-partly-refunded-en-1366');
-      const user = await until(async () => (await http().get(`/api/userprofileapi/user/${me.id}`).set(bearer(me)).expect(200)).body as UserResponse, (u) => !u.purchasedCourseIds.includes('git-and-github'));
+      const user = await until(
+        async () => (await http().get(`/api/userprofileapi/user/${me.id}`).set(bearer(me)).expect(200)).body as UserResponse,
+        (u) => !u.purchasedCourseIds.includes('git-and-github'),
+      );
       expect(user.purchasedCourseIds).toEqual(['seo-fundamentals']);
       await page.close();
     });
@@ -120,7 +138,10 @@ if (browserSkipReason) {
       await shot(page, 'receipt-refunded-th-390');
       const folder = join(harness.subject.config.dataDir, 'mail');
       const mails = await until(
-        async () => readdirSync(folder).map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as { to: string; subject: string }).filter((m) => m.to === email),
+        async () =>
+          readdirSync(folder)
+            .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as { to: string; subject: string })
+            .filter((m) => m.to === email),
         (all) => all.length === 2,
       );
       expect(mails.map((m) => m.subject).sort()).toEqual(['Khru: คืนเงิน ฿1,264', expect.stringMatching(/^Khru: ใบเสร็จรับเงิน KR-/)].sort());

@@ -29,7 +29,17 @@ export async function startBrowserHarness(): Promise<BrowserHarness> {
   const profile = mkdtempSync(join(tmpdir(), 'khru-chromium-'));
   const browser: Browser = await puppeteer.launch({
     executablePath: CHROMIUM,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--user-data-dir=${profile}`],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--user-data-dir=${profile}`,
+    ],
   });
   return {
     subject,
@@ -57,11 +67,9 @@ export async function inLocale(page: Page, locale: 'en' | 'th'): Promise<void> {
   await page.reload({ waitUntil: 'networkidle0' });
 }
 
-export const seeText = (page: Page, text: string) =>
-  page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 15_000 }, text);
+export const seeText = (page: Page, text: string) => page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 15_000 }, text);
 
-export const atPath = (page: Page, path: string) =>
-  page.waitForFunction((p) => window.location.pathname === p, { timeout: 15_000 }, path);
+export const atPath = (page: Page, path: string) => page.waitForFunction((p) => window.location.pathname === p, { timeout: 15_000 }, path);
 
 /** Types into a field, replacing what it held. */
 export async function fill(page: Page, selector: string, text: string): Promise<void> {

@@ -43,17 +43,13 @@ export function startServer(command: string, args: string[], env: NodeJS.Process
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<Exit>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, stderr })),
-  );
+  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, stderr })));
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const api = /API\s+(\S+)\/api\s/.exec(stdout);
       if (api?.[1]) resolve({ child, url: api[1], exited });
     });
-    void exited.then((exit) =>
-      reject(new Error(`the server exited (${exit.code ?? exit.signal}) before answering:\n${exit.stderr}`)),
-    );
+    void exited.then((exit) => reject(new Error(`the server exited (${exit.code ?? exit.signal}) before answering:\n${exit.stderr}`)));
   });
 }

@@ -4,7 +4,41 @@ import type { Locale } from '../i18n/locale.js';
  * Validation rules whose catalogue code (BAD_REQUEST) says too little on its own: a field error
  * naming one of these carries the rule's own message, with `{{n}}` filled from the rule.
  */
-export const FIELD_RULES = ['minLength', 'maxLength', 'equalsField', 'mustAccept', 'notAllowedPath', 'arrayMinSize', 'arrayLength', 'arrayMaxSize', 'nestedTooDeep', 'invalidCharacters', 'voucherUnknown', 'voucherNotValidNow', 'voucherUsedUp', 'voucherNotEligible', 'alreadyOwned', 'notFree', 'refundWindowPassed', 'notRefundable', 'membershipNeedsCard', 'membershipTrialUsed', 'membershipInForce', 'membershipNotInForce', 'orderExpired', 'orderPending', 'idempotencyKeyReused', 'resetLinkExpired', 'lineRefunded', 'ownCourse', 'taxIdInvalid', 'branchCodeInvalid', 'birthdayInFuture', 'ageAtLeast', 'ageAtMost'] as const;
+export const FIELD_RULES = [
+  'minLength',
+  'maxLength',
+  'equalsField',
+  'mustAccept',
+  'notAllowedPath',
+  'arrayMinSize',
+  'arrayLength',
+  'arrayMaxSize',
+  'nestedTooDeep',
+  'invalidCharacters',
+  'voucherUnknown',
+  'voucherNotValidNow',
+  'voucherUsedUp',
+  'voucherNotEligible',
+  'alreadyOwned',
+  'notFree',
+  'refundWindowPassed',
+  'notRefundable',
+  'membershipNeedsCard',
+  'membershipTrialUsed',
+  'membershipInForce',
+  'membershipNotInForce',
+  'orderExpired',
+  'orderPending',
+  'idempotencyKeyReused',
+  'resetLinkExpired',
+  'lineRefunded',
+  'ownCourse',
+  'taxIdInvalid',
+  'branchCodeInvalid',
+  'birthdayInFuture',
+  'ageAtLeast',
+  'ageAtMost',
+] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {

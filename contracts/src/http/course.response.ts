@@ -72,7 +72,18 @@ export interface CourseListRequestBody {
 }
 
 /** Fields a course list may filter and sort by. */
-export const COURSE_LIST_FIELDS = ['categoryId', 'subCategoryId', 'jobFunctionId', 'instructorId', 'isHighlight', 'created', 'titleEn', 'titleTh', 'lessonCount', 'totalDurationSeconds'] as const;
+export const COURSE_LIST_FIELDS = [
+  'categoryId',
+  'subCategoryId',
+  'jobFunctionId',
+  'instructorId',
+  'isHighlight',
+  'created',
+  'titleEn',
+  'titleTh',
+  'lessonCount',
+  'totalDurationSeconds',
+] as const;
 export type CourseListField = (typeof COURSE_LIST_FIELDS)[number];
 
 /** `GET coursesapi/course/{id}/restrictions`: what it takes to learn a course and on what terms it is sold. */

@@ -24,7 +24,11 @@ export const MEMBERSHIPS_COLLECTION = 'memberships';
  * Spec section 4: a member may watch a course while the membership is in force, unless the course
  * was published during a lapse between two of their periods (earlier courses and later ones are fine).
  */
-export function membershipCovers(membership: Pick<MembershipDocument, 'status' | 'accessUntil' | 'periods'> | null, publishedAt: string | null, now: Date): boolean {
+export function membershipCovers(
+  membership: Pick<MembershipDocument, 'status' | 'accessUntil' | 'periods'> | null,
+  publishedAt: string | null,
+  now: Date,
+): boolean {
   if (!membership || (membership.status !== 'trial' && membership.status !== 'active')) return false;
   if (!membership.accessUntil || Date.parse(membership.accessUntil) <= now.getTime()) return false;
   if (!publishedAt) return true;

@@ -1,5 +1,24 @@
 import { Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  Allow,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDateString,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { PAGE_SIZES } from '../constants/business.js';
 import { SEARCH_SORTS, type SearchSort } from '../http/search.response.js';
 import { PageParams, ReadAfterParams } from './page.requests.js';
@@ -103,7 +122,11 @@ export class CourseHighlightRequest {
 
 /** Body of `POST pricingapi/pricing/client`: course ids, bundle ids, or both. */
 export class PricingClientRequest {
-  @ValidateIf((r: PricingClientRequest) => r.courses !== undefined || r.bundles === undefined) @IsArray() @ArrayMaxSize(200) @IsString({ each: true }) courses?: string[];
+  @ValidateIf((r: PricingClientRequest) => r.courses !== undefined || r.bundles === undefined)
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  courses?: string[];
   @IsOptional() @IsArray() @ArrayMaxSize(200) @IsString({ each: true }) bundles?: string[];
 }
 

@@ -1,5 +1,23 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsDateString,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { CART_MAX_ITEMS } from '../events/commerce/cart.events.js';
 import { SLUG_PATTERN } from './catalogue.requests.js';
 import { RequiredObject } from './required-object.js';
@@ -11,7 +29,13 @@ export class ItemRefInput {
 
 /** `POST paymentapi/cart` and `POST userprofileapi/user/{id}/add-wishlist` take items like this. */
 export class AddToCartRequest {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(CART_MAX_ITEMS) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => ItemRefInput) items!: ItemRefInput[];
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(CART_MAX_ITEMS)
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => ItemRefInput)
+  items!: ItemRefInput[];
 }
 
 /** `POST paymentapi/cart/remove` and `.../remove-wishlist`: `{ids}`. */
@@ -29,14 +53,26 @@ const VOUCHER_CODE = /^[A-Za-z0-9-]{3,40}$/;
 
 /** Body of `POST paymentapi/payment`: the items to buy and an optional voucher; prices are the server's. */
 export class PaymentRequest {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(CART_MAX_ITEMS) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => ItemRefInput) items!: ItemRefInput[];
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(CART_MAX_ITEMS)
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => ItemRefInput)
+  items!: ItemRefInput[];
   @IsOptional() @Matches(VOUCHER_CODE) voucherCode?: string;
 }
 
 /** Body of `POST pricingapi/voucher/apply`. */
 export class VoucherApplyRequest {
   @Matches(VOUCHER_CODE) voucherCode!: string;
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(CART_MAX_ITEMS) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => ItemRefInput) items!: ItemRefInput[];
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(CART_MAX_ITEMS)
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => ItemRefInput)
+  items!: ItemRefInput[];
 }
 
 export class VoucherDiscountInput {

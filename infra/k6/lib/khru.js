@@ -30,7 +30,12 @@ export function params(name, { token, lang = 'en', headers = {} } = {}) {
 }
 
 /** A batch entry for `http.batch`: `[method, url, body, params]`. */
-export const call = (method, path, body, name, options) => [method, url(path), body === null ? null : JSON.stringify(body), params(name || `${method} ${path}`, options)];
+export const call = (method, path, body, name, options) => [
+  method,
+  url(path),
+  body === null ? null : JSON.stringify(body),
+  params(name || `${method} ${path}`, options),
+];
 
 /** The parsed JSON body, or null when the body is not JSON (a failed check then says why). */
 export function json(response) {

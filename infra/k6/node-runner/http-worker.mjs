@@ -34,7 +34,15 @@ async function send(request) {
     };
   } catch (error) {
     const ended = performance.now();
-    return { status: 0, statusText: '', url: request.url, headers: [], body: null, timings: { waiting: 0, receiving: 0, duration: ended - started }, error: describe(error) };
+    return {
+      status: 0,
+      statusText: '',
+      url: request.url,
+      headers: [],
+      body: null,
+      timings: { waiting: 0, receiving: 0, duration: ended - started },
+      error: describe(error),
+    };
   }
 }
 

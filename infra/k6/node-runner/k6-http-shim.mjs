@@ -40,7 +40,8 @@ const canonical = (name) => name.toLowerCase().replace(/(^|-)([a-z])/g, (_, dash
 
 function wireRequest(method, url, body, params = {}) {
   if (!/^https?:\/\//i.test(String(url))) throw new Error(`k6 needs an absolute http(s) URL (got "${url}")`);
-  if (params.responseType && params.responseType !== 'text' && params.responseType !== 'none') throw new Error(`the Node runner supports responseType text and none (got "${params.responseType}")`);
+  if (params.responseType && params.responseType !== 'text' && params.responseType !== 'none')
+    throw new Error(`the Node runner supports responseType text and none (got "${params.responseType}")`);
   const headers = { 'User-Agent': USER_AGENT, ...params.headers };
   let payload = null;
   if (typeof body === 'string') payload = Buffer.from(body);

@@ -45,7 +45,8 @@ const EXPRESSION = /^\s*([a-z]+(?:\(\d+(?:\.\d+)?\))?)\s*(<=|>=|===|==|!=|<|>)\s
 /** The scenarios to run: `options.scenarios`, or k6's single default scenario running `default`. */
 export function scenariosOf(options) {
   const scenarios = options?.scenarios;
-  if (scenarios && Object.keys(scenarios).length) return Object.entries(scenarios).map(([name, s]) => ({ name, executor: s.executor, exec: s.exec ?? 'default', config: s }));
+  if (scenarios && Object.keys(scenarios).length)
+    return Object.entries(scenarios).map(([name, s]) => ({ name, executor: s.executor, exec: s.exec ?? 'default', config: s }));
   return [{ name: 'default', executor: 'per-vu-iterations', exec: 'default', config: {} }];
 }
 

@@ -35,7 +35,7 @@ function parseArguments(argv) {
   return parsed;
 }
 
-const describeError = (error) => (error instanceof Error ? error.stack?.split('\n').slice(0, 3).join(' / ') ?? error.message : String(error));
+const describeError = (error) => (error instanceof Error ? (error.stack?.split('\n').slice(0, 3).join(' / ') ?? error.message) : String(error));
 
 async function runScript(path, iterations) {
   reset();
@@ -48,7 +48,14 @@ async function runScript(path, iterations) {
   try {
     script = await import(pathToFileURL(absolute).href);
   } catch (error) {
-    return { script: path, iterations: 0, scenarios: [], checks: [], requests: { total: 0, failed: 0 }, failures: [`cannot load the script: ${describeError(error)}`] };
+    return {
+      script: path,
+      iterations: 0,
+      scenarios: [],
+      checks: [],
+      requests: { total: 0, failed: 0 },
+      failures: [`cannot load the script: ${describeError(error)}`],
+    };
   }
   const options = script.options ?? {};
   failures.push(...optionProblems(script, options));
@@ -98,7 +105,13 @@ function print(result) {
   for (const s of result.scenarios) console.log(`  scenario ${s.name} (${s.executor}, exec ${s.exec})`);
   console.log(`  ${result.iterations} iterations, ${result.requests.total} requests, ${result.requests.failed} failed`);
   for (const c of result.checks) console.log(`  ${c.fails ? '✗' : '✓'} ${c.group ? `${c.group} ` : ''}${c.name}  ${c.passes}/${c.passes + c.fails}`);
-  const thresholds = Object.entries(result.thresholds ?? {}).map(([metric, list]) => `${metric} ${[list].flat().map((t) => t.threshold ?? t).join(', ')}`);
+  const thresholds = Object.entries(result.thresholds ?? {}).map(
+    ([metric, list]) =>
+      `${metric} ${[list]
+        .flat()
+        .map((t) => t.threshold ?? t)
+        .join(', ')}`,
+  );
   if (thresholds.length) console.log(`  thresholds (read, not evaluated in a smoke run): ${thresholds.join('; ')}`);
   for (const f of result.failures) console.log(`  FAIL ${f}`);
 }

@@ -3,14 +3,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 import { useLocaleStore } from '../stores/locale-store';
 
-const health = { status: 'ok', eventStore: { kind: 'pglite', reachable: true, head: null }, projections: { position: null, lag: 0, caughtUp: true }, readStore: { kind: 'memory' }, uptimeSeconds: 1 };
-const categories = { data: [{ id: 'all-categories', code: 'ALL CATEGORIES', nameEn: 'All Categories', nameTh: 'ทุกหมวดหมู่', categoryImageUrl: null, subCategories: [] }, { id: 'business', code: 'BUSINESS', nameEn: 'Business', nameTh: 'ธุรกิจ', categoryImageUrl: null, subCategories: [] }], totalCount: 2 };
+const health = {
+  status: 'ok',
+  eventStore: { kind: 'pglite', reachable: true, head: null },
+  projections: { position: null, lag: 0, caughtUp: true },
+  readStore: { kind: 'memory' },
+  uptimeSeconds: 1,
+};
+const categories = {
+  data: [
+    { id: 'all-categories', code: 'ALL CATEGORIES', nameEn: 'All Categories', nameTh: 'ทุกหมวดหมู่', categoryImageUrl: null, subCategories: [] },
+    { id: 'business', code: 'BUSINESS', nameEn: 'Business', nameTh: 'ธุรกิจ', categoryImageUrl: null, subCategories: [] },
+  ],
+  totalCount: 2,
+};
 
 describe('learner app shell', () => {
   beforeEach(() => {
     localStorage.clear();
     const answer = (url: string) => (url.includes('health') ? health : /list-by-post|cmsapi|certificatesapi/.test(url) ? { data: [] } : categories);
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(answer(url)), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => new Response(JSON.stringify(answer(url)), { status: 200 })),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -24,7 +24,13 @@ import { NotFoundRoute } from './routes/not-found';
 const lazyRoute = (access: RouteAccess, load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const Component = await load();
-    return { element: <Guarded access={access}><Component /></Guarded> };
+    return {
+      element: (
+        <Guarded access={access}>
+          <Component />
+        </Guarded>
+      ),
+    };
   },
 });
 
@@ -43,29 +49,97 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorRoute />,
         children: [
           { path: '/', handle: { title: 'pageTitle.home' }, element: <HomeRoute /> },
-          { path: '/profile', handle: { title: 'pageTitle.profile' }, ...lazyRoute({ login: true }, () => import('./routes/profile').then((m) => m.ProfileRoute)) },
-          { path: '/my-public-profile/:id', handle: { title: PublicProfileTitle }, ...lazyRoute({}, () => import('./routes/my-public-profile').then((m) => m.MyPublicProfileRoute)) },
+          {
+            path: '/profile',
+            handle: { title: 'pageTitle.profile' },
+            ...lazyRoute({ login: true }, () => import('./routes/profile').then((m) => m.ProfileRoute)),
+          },
+          {
+            path: '/my-public-profile/:id',
+            handle: { title: PublicProfileTitle },
+            ...lazyRoute({}, () => import('./routes/my-public-profile').then((m) => m.MyPublicProfileRoute)),
+          },
           { path: '/category', handle: { title: CategoryTitle }, ...lazyRoute({}, () => import('./routes/category').then((m) => m.CategoryRoute)) },
-          { path: '/job-titles', handle: { title: 'pageTitle.jobTitles' }, ...lazyRoute({}, () => import('./routes/job-titles').then((m) => m.JobTitlesRoute)) },
-          { path: '/courses-overview/:id', handle: { title: CourseTitle }, ...lazyRoute({}, () => import('./routes/courses-overview').then((m) => m.CoursesOverviewRoute)) },
-          { path: '/shopping-cart', handle: { title: 'pageTitle.cart' }, ...lazyRoute({}, () => import('./routes/shopping-cart').then((m) => m.ShoppingCartRoute)) },
-          { path: '/check-out/result', handle: { title: 'pageTitle.checkout' }, ...lazyRoute({ login: true }, () => import('./routes/check-out-result').then((m) => m.CheckOutResultRoute)) },
-          { path: '/tax-invoice/:orderId', handle: { title: 'pageTitle.taxInvoice' }, ...lazyRoute({ login: true }, () => import('./routes/tax-invoice').then((m) => m.TaxInvoiceRoute)) },
-          { path: '/courses-learning/:id', handle: { title: LearningTitle }, ...lazyRoute({ login: true }, () => import('./routes/courses-learning').then((m) => m.CoursesLearningRoute)) },
-          { path: '/membership', handle: { title: 'pageTitle.membership' }, ...lazyRoute({ login: true }, () => import('./routes/membership').then((m) => m.MembershipRoute)) },
-          { path: '/bundle-overview/:id', handle: { title: BundleTitle }, ...lazyRoute({}, () => import('./routes/bundle-overview').then((m) => m.BundleOverviewRoute)) },
+          {
+            path: '/job-titles',
+            handle: { title: 'pageTitle.jobTitles' },
+            ...lazyRoute({}, () => import('./routes/job-titles').then((m) => m.JobTitlesRoute)),
+          },
+          {
+            path: '/courses-overview/:id',
+            handle: { title: CourseTitle },
+            ...lazyRoute({}, () => import('./routes/courses-overview').then((m) => m.CoursesOverviewRoute)),
+          },
+          {
+            path: '/shopping-cart',
+            handle: { title: 'pageTitle.cart' },
+            ...lazyRoute({}, () => import('./routes/shopping-cart').then((m) => m.ShoppingCartRoute)),
+          },
+          {
+            path: '/check-out/result',
+            handle: { title: 'pageTitle.checkout' },
+            ...lazyRoute({ login: true }, () => import('./routes/check-out-result').then((m) => m.CheckOutResultRoute)),
+          },
+          {
+            path: '/tax-invoice/:orderId',
+            handle: { title: 'pageTitle.taxInvoice' },
+            ...lazyRoute({ login: true }, () => import('./routes/tax-invoice').then((m) => m.TaxInvoiceRoute)),
+          },
+          {
+            path: '/courses-learning/:id',
+            handle: { title: LearningTitle },
+            ...lazyRoute({ login: true }, () => import('./routes/courses-learning').then((m) => m.CoursesLearningRoute)),
+          },
+          {
+            path: '/membership',
+            handle: { title: 'pageTitle.membership' },
+            ...lazyRoute({ login: true }, () => import('./routes/membership').then((m) => m.MembershipRoute)),
+          },
+          {
+            path: '/bundle-overview/:id',
+            handle: { title: BundleTitle },
+            ...lazyRoute({}, () => import('./routes/bundle-overview').then((m) => m.BundleOverviewRoute)),
+          },
           { path: '/search', handle: { title: 'pageTitle.search' }, ...lazyRoute({}, () => import('./routes/search').then((m) => m.SearchRoute)) },
-          { path: '/find-courses/categories', handle: { title: 'pageTitle.findCourses' }, ...lazyRoute({}, () => import('./routes/find-courses/categories').then((m) => m.FindCategoriesRoute)) },
-          { path: '/find-courses/subcategories', handle: { title: 'pageTitle.findCourses' }, ...lazyRoute({}, () => import('./routes/find-courses/subcategories').then((m) => m.FindSubcategoriesRoute)) },
-          { path: '/find-courses/courses-result', handle: { title: 'pageTitle.findCourses' }, ...lazyRoute({}, () => import('./routes/find-courses/courses-result').then((m) => m.FindCoursesResultRoute)) },
-          { path: '/instructor', handle: { title: 'pageTitle.instructors' }, ...lazyRoute({}, () => import('./routes/instructors').then((m) => m.InstructorsRoute)) },
+          {
+            path: '/find-courses/categories',
+            handle: { title: 'pageTitle.findCourses' },
+            ...lazyRoute({}, () => import('./routes/find-courses/categories').then((m) => m.FindCategoriesRoute)),
+          },
+          {
+            path: '/find-courses/subcategories',
+            handle: { title: 'pageTitle.findCourses' },
+            ...lazyRoute({}, () => import('./routes/find-courses/subcategories').then((m) => m.FindSubcategoriesRoute)),
+          },
+          {
+            path: '/find-courses/courses-result',
+            handle: { title: 'pageTitle.findCourses' },
+            ...lazyRoute({}, () => import('./routes/find-courses/courses-result').then((m) => m.FindCoursesResultRoute)),
+          },
+          {
+            path: '/instructor',
+            handle: { title: 'pageTitle.instructors' },
+            ...lazyRoute({}, () => import('./routes/instructors').then((m) => m.InstructorsRoute)),
+          },
           { path: '/instructor/:id', handle: { title: InstructorTitle }, ...lazyRoute({}, () => import('./routes/instructor').then((m) => m.InstructorRoute)) },
           { path: '/about-us', handle: { title: 'pageTitle.about' }, ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.AboutUsRoute)) },
           { path: '/contact-us', handle: { title: 'pageTitle.contact' }, ...lazyRoute({}, () => import('./routes/contact-us').then((m) => m.ContactUsRoute)) },
           { path: '/faq', handle: { title: 'pageTitle.faq' }, ...lazyRoute({}, () => import('./routes/faq').then((m) => m.FaqRoute)) },
-          { path: '/privacy-policy', handle: { title: 'pageTitle.privacy' }, ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.PrivacyPolicyRoute)) },
-          { path: '/terms-of-use', handle: { title: 'pageTitle.terms' }, ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.TermsOfUseRoute)) },
-          { path: '/refund-policy', handle: { title: 'pageTitle.refund' }, ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.RefundPolicyRoute)) },
+          {
+            path: '/privacy-policy',
+            handle: { title: 'pageTitle.privacy' },
+            ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.PrivacyPolicyRoute)),
+          },
+          {
+            path: '/terms-of-use',
+            handle: { title: 'pageTitle.terms' },
+            ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.TermsOfUseRoute)),
+          },
+          {
+            path: '/refund-policy',
+            handle: { title: 'pageTitle.refund' },
+            ...lazyRoute({}, () => import('./routes/static-pages').then((m) => m.RefundPolicyRoute)),
+          },
         ],
       },
       {

@@ -12,7 +12,14 @@ function Where() {
 function renderAt(path: string, access: RouteAccess) {
   const router = createMemoryRouter(
     [
-      { path: '/guarded', element: <Guarded access={access}><p>inside</p></Guarded> },
+      {
+        path: '/guarded',
+        element: (
+          <Guarded access={access}>
+            <p>inside</p>
+          </Guarded>
+        ),
+      },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: [path] },

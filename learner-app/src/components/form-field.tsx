@@ -6,8 +6,16 @@ export function FormField({ id, label, error, hint, children }: { id: string; la
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {hint && !error ? <small id={`${id}-hint`} className="field-hint">{hint}</small> : null}
-      {error ? <small id={`${id}-error`} className="field-error" role="alert">{error}</small> : null}
+      {hint && !error ? (
+        <small id={`${id}-hint`} className="field-hint">
+          {hint}
+        </small>
+      ) : null}
+      {error ? (
+        <small id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </small>
+      ) : null}
     </div>
   );
 }

@@ -31,7 +31,10 @@ export function NewPasswordFields<T extends FieldValues>({
           id={`${idPrefix}-password`}
           type="password"
           autoComplete="new-password"
-          {...register(names.password, { required: t('auth.enterPassword'), minLength: { value: PASSWORD_MIN_LENGTH, message: t('rule.minLength', { n: PASSWORD_MIN_LENGTH }) } })}
+          {...register(names.password, {
+            required: t('auth.enterPassword'),
+            minLength: { value: PASSWORD_MIN_LENGTH, message: t('rule.minLength', { n: PASSWORD_MIN_LENGTH }) },
+          })}
         />
       </FormField>
       <FormField id={`${idPrefix}-confirm-password`} label={t('auth.confirmPassword')} error={message(names.confirmation)}>
@@ -39,7 +42,10 @@ export function NewPasswordFields<T extends FieldValues>({
           id={`${idPrefix}-confirm-password`}
           type="password"
           autoComplete="new-password"
-          {...register(names.confirmation, { required: t('validation.required'), validate: (value) => value === getValues(names.password) || t('auth.passwordsDiffer') })}
+          {...register(names.confirmation, {
+            required: t('validation.required'),
+            validate: (value) => value === getValues(names.password) || t('auth.passwordsDiffer'),
+          })}
         />
       </FormField>
     </>

@@ -27,6 +27,10 @@ export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error, query) => toastFailure(error, query.meta) }),
   mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => toastFailure(error, mutation.meta) }),
   defaultOptions: {
-    queries: { retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status < 500 && error.status !== 0), staleTime: 30_000, refetchOnWindowFocus: false },
+    queries: {
+      retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status < 500 && error.status !== 0),
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+    },
   },
 });

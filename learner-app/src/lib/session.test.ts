@@ -38,16 +38,25 @@ describe('session handling (spec section 4)', () => {
 
   it('start-up with an expired token and a refresh token refreshes and stores the new pair', async () => {
     store(expired, 'r1');
-    vi.stubGlobal('fetch', vi.fn(async () => json({ id: 'u1', jwtToken: valid, refreshToken: 'r2', position: null })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ id: 'u1', jwtToken: valid, refreshToken: 'r2', position: null })),
+    );
     await startSession();
     expect(useSessionStore.getState().status).toBe('loggedIn');
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('r2');
-    expect(fetch).toHaveBeenCalledWith('/api/authapi/auth/u1/refresh-token', expect.objectContaining({ method: 'POST', body: JSON.stringify({ refreshToken: 'r1' }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/authapi/auth/u1/refresh-token',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ refreshToken: 'r1' }) }),
+    );
   });
 
   it('start-up whose refresh fails logs out and clears the stored tokens', async () => {
     store(expired, 'r1');
-    vi.stubGlobal('fetch', vi.fn(async () => json({ code: 'IS_EXPIRED_TOKEN' }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ code: 'IS_EXPIRED_TOKEN' }, 401)),
+    );
     await startSession();
     expect(useSessionStore.getState()).toMatchObject({ status: 'loggedOut', ready: true });
     expect(localStorage.getItem(STORAGE_KEYS.jwtToken)).toBeNull();
@@ -61,11 +70,14 @@ describe('session handling (spec section 4)', () => {
   it('a 401 refreshes once and retries the call with the new token', async () => {
     store(valid, 'r1');
     const calls: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-      calls.push(`${url} ${(init.headers as Record<string, string>).Authorization ?? ''}`);
-      if (url.includes('refresh-token')) return json({ id: 'u1', jwtToken: `${valid}2`, refreshToken: 'r2', position: null });
-      return (init.headers as Record<string, string>).Authorization === `Bearer ${valid}2` ? json({ ok: true }) : json({ code: 'UNAUTHORIZED' }, 401);
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${url} ${(init.headers as Record<string, string>).Authorization ?? ''}`);
+        if (url.includes('refresh-token')) return json({ id: 'u1', jwtToken: `${valid}2`, refreshToken: 'r2', position: null });
+        return (init.headers as Record<string, string>).Authorization === `Bearer ${valid}2` ? json({ ok: true }) : json({ code: 'UNAUTHORIZED' }, 401);
+      }),
+    );
     await expect(api('userprofileapi/user/u1')).resolves.toEqual({ ok: true });
     expect(calls).toHaveLength(3);
   });
@@ -74,7 +86,10 @@ describe('session handling (spec section 4)', () => {
     store(valid, 'r1');
     const redirect = vi.fn();
     setUnauthorizedHandler(redirect);
-    vi.stubGlobal('fetch', vi.fn(async () => json({ statusCode: 401, code: 'IS_EXPIRED_TOKEN', message: 'Your session has been expired' }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ statusCode: 401, code: 'IS_EXPIRED_TOKEN', message: 'Your session has been expired' }, 401)),
+    );
     await expect(api('userprofileapi/user/u1')).rejects.toMatchObject({ status: 401, code: 'IS_EXPIRED_TOKEN' });
     expect(redirect).toHaveBeenCalled();
     expect(useSessionStore.getState().status).toBe('loggedOut');
@@ -84,7 +99,10 @@ describe('session handling (spec section 4)', () => {
   it('a wrong password on login is an error for the form, not a logout', async () => {
     const redirect = vi.fn();
     setUnauthorizedHandler(redirect);
-    vi.stubGlobal('fetch', vi.fn(async () => json({ statusCode: 401, code: 'INCORRECT_EMAIL_PASSWORD', message: 'Wrong email or password' }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ statusCode: 401, code: 'INCORRECT_EMAIL_PASSWORD', message: 'Wrong email or password' }, 401)),
+    );
     await expect(api('authapi/auth/login', { method: 'POST', body: '{}' })).rejects.toMatchObject({ code: 'INCORRECT_EMAIL_PASSWORD' });
     expect(redirect).not.toHaveBeenCalled();
   });

@@ -10,5 +10,9 @@ const subscribe = (onChange: () => void) => {
 
 /** True at 640 px and below, where course lists page by 6 instead of 16 (spec section 9). */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia?.(query).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(query).matches ?? false,
+    () => false,
+  );
 }

@@ -51,11 +51,11 @@ export async function openInfrastructure(
           ? { kind: 'postgres', databaseUrl: config.databaseUrl }
           : { kind: 'postgres', pgliteDir: join(config.dataDir, 'eventstore') },
     );
-    const documentStore = await openDocumentStore(
-      config.readStore === 'mongodb' ? { kind: 'mongodb', url: config.mongodbUrl! } : { kind: 'memory' },
-    );
+    const documentStore = await openDocumentStore(config.readStore === 'mongodb' ? { kind: 'mongodb', url: config.mongodbUrl! } : { kind: 'memory' });
     const coordination =
-      eventStore instanceof PostgresEventStore ? await SqlCoordination.open(eventStore.database, config.databaseUrl ?? null) : new DocumentCoordination(documentStore);
+      eventStore instanceof PostgresEventStore
+        ? await SqlCoordination.open(eventStore.database, config.databaseUrl ?? null)
+        : new DocumentCoordination(documentStore);
     const folderMailer = config.smtpUrl ? null : new FolderMailer(join(config.dataDir, 'mail'));
     return {
       eventStore,

@@ -76,7 +76,10 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
   if (readStore === 'mongodb' && !mongodbUrl && !problems.some((p) => p.startsWith('MONGODB_URL'))) {
     problems.push('MONGODB_URL is required when READ_STORE=mongodb');
   }
-  const brokers = (value('KAFKA_BROKERS') ?? '').split(',').map((b) => b.trim()).filter(Boolean);
+  const brokers = (value('KAFKA_BROKERS') ?? '')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
   for (const broker of brokers) {
     if (!/^[\w.-]+:\d{1,5}$/.test(broker)) problems.push(`KAFKA_BROKERS must be host:port entries separated by commas (got "${broker}")`);
   }

@@ -16,7 +16,15 @@ describe('runtime configuration', () => {
   it('names every bad variable with its own message', () => {
     let caught: unknown;
     try {
-      loadRuntimeConfig({ PORT: 'eighty', EVENT_STORE: 'kurrentdb', READ_STORE: 'redis', DATABASE_URL: 'mysql://x', SEED: 'maybe', JWT_SECRET: 'short', KAFKA_BROKERS: 'a:1,b' });
+      loadRuntimeConfig({
+        PORT: 'eighty',
+        EVENT_STORE: 'kurrentdb',
+        READ_STORE: 'redis',
+        DATABASE_URL: 'mysql://x',
+        SEED: 'maybe',
+        JWT_SECRET: 'short',
+        KAFKA_BROKERS: 'a:1,b',
+      });
     } catch (error) {
       caught = error;
     }
@@ -29,7 +37,14 @@ describe('runtime configuration', () => {
 
   it('reads the production profile', () => {
     expect(
-      loadRuntimeConfig({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'esdb://kurrent:2113?tls=false', READ_STORE: 'mongodb', MONGODB_URL: 'mongodb://mongo:27017/khru', KAFKA_BROKERS: 'kafka:9092, kafka2:9092', SEED: 'false' }),
+      loadRuntimeConfig({
+        EVENT_STORE: 'kurrentdb',
+        KURRENTDB_URL: 'esdb://kurrent:2113?tls=false',
+        READ_STORE: 'mongodb',
+        MONGODB_URL: 'mongodb://mongo:27017/khru',
+        KAFKA_BROKERS: 'kafka:9092, kafka2:9092',
+        SEED: 'false',
+      }),
     ).toMatchObject({ eventStore: 'kurrentdb', readStore: 'mongodb', kafkaBrokers: ['kafka:9092', 'kafka2:9092'], seed: false });
   });
 });

@@ -67,7 +67,9 @@ export class DocumentCoordination implements Coordination {
   }
 
   async saveCheckpoint(name: string, position: GlobalPosition): Promise<void> {
-    await this.store.collection<CheckpointDocument>('_workflow_checkpoints').replaceOne({ _id: name }, { _id: name, position: formatPosition(position) }, { upsert: true });
+    await this.store
+      .collection<CheckpointDocument>('_workflow_checkpoints')
+      .replaceOne({ _id: name }, { _id: name, position: formatPosition(position) }, { upsert: true });
   }
 
   async close(): Promise<void> {

@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import {
-  lockHolderGone,
-  parseLockHolder,
-  sameLock,
-  type FoundLock,
-  type LockHolder,
-  type Observer,
-} from './lock-holder.js';
+import { lockHolderGone, parseLockHolder, sameLock, type FoundLock, type LockHolder, type Observer } from './lock-holder.js';
 import { ownStart, probeProcess } from './process-probe.js';
 
 const LOCK_FILE = 'khru.lock';
@@ -23,9 +16,7 @@ function describeHolder(found: FoundLock | null, staleMs: number): string {
   if (!holder) {
     return `its lock file names no process and changed ${changedSeconds} s ago; it is taken over once unchanged for ${staleMs / 1000} s`;
   }
-  return holder.host === hostname()
-    ? `pid ${holder.pid}, still running`
-    : `pid ${holder.pid} on host ${holder.host}, lock refreshed ${changedSeconds} s ago`;
+  return holder.host === hostname() ? `pid ${holder.pid}, still running` : `pid ${holder.pid} on host ${holder.host}, lock refreshed ${changedSeconds} s ago`;
 }
 
 /** Another live process holds the data directory: opening it too would corrupt the embedded database. */
@@ -77,13 +68,7 @@ async function createExclusive(path: string, holder: LockHolder): Promise<boolea
 }
 
 /** Removes a lock whose holder is gone; answers the lock of another starter that is doing the same right now. */
-async function takeOver(
-  dataDir: string,
-  stale: FoundLock,
-  me: LockHolder,
-  observe: () => Observer,
-  staleMs: number,
-): Promise<FoundLock | null> {
+async function takeOver(dataDir: string, stale: FoundLock, me: LockHolder, observe: () => Observer, staleMs: number): Promise<FoundLock | null> {
   const takeoverPath = join(dataDir, TAKEOVER_FILE);
   if (!(await createExclusive(takeoverPath, me))) {
     const other = await readLock(takeoverPath);
@@ -133,11 +118,7 @@ function hold(lockPath: string, me: LockHolder, onCompromised: (error: Error) =>
  * Takes the exclusive lock on a data directory: the file `khru.lock` naming this process (pid, start
  * time, host). A lock whose holder is gone is taken over at once; see `lockHolderGone` for how that is known.
  */
-export async function lockDataDir(
-  dataDir: string,
-  onCompromised: (error: Error) => void,
-  staleMs = 10_000,
-): Promise<DataDirLock> {
+export async function lockDataDir(dataDir: string, onCompromised: (error: Error) => void, staleMs = 10_000): Promise<DataDirLock> {
   await mkdir(dataDir, { recursive: true });
   const lockPath = join(dataDir, LOCK_FILE);
   const me: LockHolder = { pid: process.pid, start: ownStart(), host: hostname(), token: randomUUID() };

@@ -24,9 +24,7 @@ describe('whether a lock holder is gone', () => {
   });
 
   it('keeps a lock whose holder runs where start times are unknown', () => {
-    expect(lockHolderGone(found({ start: null }), observer({ running: true, start: 'boot-a:2000' }), STALE_MS)).toBe(
-      false,
-    );
+    expect(lockHolderGone(found({ start: null }), observer({ running: true, start: 'boot-a:2000' }), STALE_MS)).toBe(false);
     expect(lockHolderGone(found({}), observer({ running: true, start: null }), STALE_MS)).toBe(false);
   });
 

@@ -7,8 +7,7 @@ import { PostgresEventStore } from './postgres/postgres-event-store.js';
 
 export type EventStoreSettings =
   /** PostgreSQL: a server when `databaseUrl` is set, else PGlite in `pgliteDir` (memory when absent). */
-  | { kind: 'postgres'; databaseUrl?: string; pgliteDir?: string }
-  | { kind: 'kurrentdb'; url: string };
+  { kind: 'postgres'; databaseUrl?: string; pgliteDir?: string } | { kind: 'kurrentdb'; url: string };
 
 export async function openEventStore(settings: EventStoreSettings): Promise<EventStore> {
   try {
@@ -17,14 +16,9 @@ export async function openEventStore(settings: EventStoreSettings): Promise<Even
       await store.ping();
       return store;
     }
-    const db = settings.databaseUrl
-      ? await openPgDatabase(settings.databaseUrl)
-      : await openPgliteDatabase(settings.pgliteDir);
+    const db = settings.databaseUrl ? await openPgDatabase(settings.databaseUrl) : await openPgliteDatabase(settings.pgliteDir);
     return await PostgresEventStore.open(db);
   } catch (error) {
-    throw new EventStoreUnavailableError(
-      `Cannot open the ${settings.kind} event store: ${(error as Error).message}`,
-      { cause: error },
-    );
+    throw new EventStoreUnavailableError(`Cannot open the ${settings.kind} event store: ${(error as Error).message}`, { cause: error });
   }
 }

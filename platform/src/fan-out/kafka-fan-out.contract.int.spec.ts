@@ -24,7 +24,11 @@ if (brokers.length === 0) {
       const relay = new KafkaEventRelay(kafka, store, { load: async () => checkpoint, save: async (p) => void (checkpoint = p) }, topic);
       const streams = [uniqueStream(), uniqueStream()];
       for (const stream of streams) {
-        await store.append(stream, [...Array(5).keys()].map((i) => testEvent('Step', { i })), 'no_stream');
+        await store.append(
+          stream,
+          [...Array(5).keys()].map((i) => testEvent('Step', { i })),
+          'no_stream',
+        );
       }
       await relay.start();
       const seen: RecordedEvent[] = [];

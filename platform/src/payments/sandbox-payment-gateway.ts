@@ -18,7 +18,8 @@ export interface SandboxCardSetup {
   state: 'open' | 'saved';
 }
 
-export type SandboxPayOutcome = { kind: 'succeeded' | 'declined'; returnUrl: string } | { kind: 'invalid-card' } | { kind: 'unknown' } | { kind: 'closed'; returnUrl: string };
+export type SandboxPayOutcome =
+  { kind: 'succeeded' | 'declined'; returnUrl: string } | { kind: 'invalid-card' } | { kind: 'unknown' } | { kind: 'closed'; returnUrl: string };
 
 const WEBHOOK_RETRY_DELAYS_MS = [0, 500, 2000, 5000, 15000];
 
@@ -55,7 +56,12 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   /** The learner saves a test card on the setup page; the shop hears of it at `webhookUrl`. */
-  async saveCard(setupId: string, cardNumber: string, webhookUrl: string, now: Date): Promise<{ kind: 'saved'; returnUrl: string } | { kind: 'invalid-card' } | { kind: 'unknown' }> {
+  async saveCard(
+    setupId: string,
+    cardNumber: string,
+    webhookUrl: string,
+    now: Date,
+  ): Promise<{ kind: 'saved'; returnUrl: string } | { kind: 'invalid-card' } | { kind: 'unknown' }> {
     const setup = this.setups.get(setupId);
     if (!setup) return { kind: 'unknown' };
     const card = cardNumber.replace(/[\s-]/g, '');

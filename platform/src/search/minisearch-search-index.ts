@@ -111,7 +111,10 @@ export class MiniSearchIndex implements SearchIndex {
     if (words(trimmed).length === 0) return [];
     const query: Query = {
       combineWith: 'OR',
-      queries: [{ queries: [trimmed], combineWith: 'AND' }, ...thaiRuns(trimmed).map((run) => ({ queries: [run], tokenize: (s: string) => [s], prefix: true, fuzzy: false }))],
+      queries: [
+        { queries: [trimmed], combineWith: 'AND' },
+        ...thaiRuns(trimmed).map((run) => ({ queries: [run], tokenize: (s: string) => [s], prefix: true, fuzzy: false })),
+      ],
     };
     const phrase = normalizeWord(trimmed);
     const ranked = this.mini

@@ -86,12 +86,25 @@ describe('MiniSearch search index', () => {
   });
 
   describe('with the names of the entries a course refs', () => {
-    const named = (id: string, en: string, th: string, visible = true): SearchEntry => ({ ...course(id, [en, th]), id, kind: id.slice(0, id.indexOf(':')), visible });
-    const seo = { ...course('seo', ['SEO Fundamentals', 'พื้นฐาน SEO'], ['Be found on search engines.', 'ให้ลูกค้าค้นเจอ']), refs: ['category:mkt', 'job:pr', 'instructor:pim'] };
+    const named = (id: string, en: string, th: string, visible = true): SearchEntry => ({
+      ...course(id, [en, th]),
+      id,
+      kind: id.slice(0, id.indexOf(':')),
+      visible,
+    });
+    const seo = {
+      ...course('seo', ['SEO Fundamentals', 'พื้นฐาน SEO'], ['Be found on search engines.', 'ให้ลูกค้าค้นเจอ']),
+      refs: ['category:mkt', 'job:pr', 'instructor:pim'],
+    };
 
     it('finds a course by its category, job function or instructor, after title matches and before descriptions', async () => {
       await index.upsert(seo);
-      for (const entry of [named('category:mkt', 'Marketing', 'การตลาด'), named('job:pr', 'Public Relations', 'ประชาสัมพันธ์', false), named('instructor:pim', 'Pimchanok Wong', 'พิมพ์ชนก วงศ์')]) await index.upsert(entry);
+      for (const entry of [
+        named('category:mkt', 'Marketing', 'การตลาด'),
+        named('job:pr', 'Public Relations', 'ประชาสัมพันธ์', false),
+        named('instructor:pim', 'Pimchanok Wong', 'พิมพ์ชนก วงศ์'),
+      ])
+        await index.upsert(entry);
       expect(await found('marketing', ['course'])).toEqual(['digital-marketing', 'seo', 'data-stories']);
       const [, byCategory] = await index.search('marketing', { kinds: ['course'] });
       expect(byCategory).toMatchObject({ inTitle: false, inRefs: true });

@@ -15,7 +15,11 @@ export function words(text: string): string[] {
  * marks are combining characters too, and they carry meaning.
  */
 export function normalizeWord(word: string): string {
-  return word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase();
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase();
 }
 
 export const isThai = (text: string) => THAI.test(text);

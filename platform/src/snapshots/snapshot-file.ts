@@ -115,7 +115,11 @@ export async function codeFingerprint(dirs: readonly string[], extra: readonly u
   const hash = createHash('sha256').update(fingerprintOf(extra));
   const walk = async (dir: string): Promise<string[]> => {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-    const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : Promise.resolve(/\.(js|ts)$/.test(e.name) && !/\.spec\.|\.d\.ts$/.test(e.name) ? [join(dir, e.name)] : []))));
+    const nested = await Promise.all(
+      entries.map((e) =>
+        e.isDirectory() ? walk(join(dir, e.name)) : Promise.resolve(/\.(js|ts)$/.test(e.name) && !/\.spec\.|\.d\.ts$/.test(e.name) ? [join(dir, e.name)] : []),
+      ),
+    );
     return nested.flat();
   };
   for (const dir of dirs) {

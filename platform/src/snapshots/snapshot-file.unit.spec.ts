@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { fingerprintOf, readSnapshotFile, writeSnapshotFile } from './snapshot-file.js';
 
 const position = { commit: 7n, prepare: 42n };
-const records = [{ c: 'users', d: { _id: 'u1', name: 'Ann' } }, { c: 'users', d: { _id: 'u2', name: 'สมชาย' } }];
+const records = [
+  { c: 'users', d: { _id: 'u1', name: 'Ann' } },
+  { c: 'users', d: { _id: 'u2', name: 'สมชาย' } },
+];
 
 describe('snapshot files', () => {
   const path = () => join(mkdtempSync(join(tmpdir(), 'khru-snapshot-')), 'snapshots', 'read-models.ndjson');

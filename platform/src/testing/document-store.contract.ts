@@ -32,9 +32,7 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
     });
 
     it('finds with filter, sort, skip, limit and projection', async () => {
-      const page = await courses
-        .find({ price: { $gte: 200 } }, { sort: { createdAt: -1 }, skip: 1, limit: 2, projection: { title: 1 } })
-        .toArray();
+      const page = await courses.find({ price: { $gte: 200 } }, { sort: { createdAt: -1 }, skip: 1, limit: 2, projection: { title: 1 } }).toArray();
       expect(page).toEqual([
         { _id: 'c2', title: 'Leadership' },
         { _id: 'c1', title: 'Excel basics' },
@@ -50,10 +48,7 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
     });
 
     it('updates with $set, $inc, $push, $pull and $addToSet', async () => {
-      const result = await courses.updateOne(
-        { _id: 'c0' },
-        { $set: { title: 'Thai 1' }, $inc: { price: 5, 'stats.views': 2 }, $push: { tags: 'b' } },
-      );
+      const result = await courses.updateOne({ _id: 'c0' }, { $set: { title: 'Thai 1' }, $inc: { price: 5, 'stats.views': 2 }, $push: { tags: 'b' } });
       expect(result).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
       await courses.updateOne({ _id: 'c0' }, { $addToSet: { tags: 'b' } });
       await courses.updateOne({ _id: 'c0' }, { $pull: { tags: 'a' } });
@@ -93,11 +88,7 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
     it('aggregates with group and sort', async () => {
       await courses.updateMany({ price: { $gte: 300 } }, { $set: { tags: ['pro'] } });
       const rows = await courses
-        .aggregate<{ _id: string; total: number }>([
-          { $unwind: '$tags' },
-          { $group: { _id: '$tags', total: { $sum: '$price' } } },
-          { $sort: { _id: 1 } },
-        ])
+        .aggregate<{ _id: string; total: number }>([{ $unwind: '$tags' }, { $group: { _id: '$tags', total: { $sum: '$price' } } }, { $sort: { _id: 1 } }])
         .toArray();
       expect(rows).toEqual([
         { _id: 'a', total: 300 },

@@ -13,10 +13,14 @@ const collect = (store: EventStore, after: RecordedEvent['position'] | null, unt
   const seen: RecordedEvent[] = [];
   let release!: () => void;
   const reached = new Promise<void>((resolve) => (release = resolve));
-  const subscription = store.subscribe(after, async (event) => {
-    seen.push(event);
-    if (until(seen)) release();
-  }, { pollIntervalMs: 20 });
+  const subscription = store.subscribe(
+    after,
+    async (event) => {
+      seen.push(event);
+      if (until(seen)) release();
+    },
+    { pollIntervalMs: 20 },
+  );
   return { seen, reached, subscription };
 };
 
@@ -82,7 +86,11 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
 
     it('reads a long stream in revision order', async () => {
       const stream = uniqueStream();
-      await store.append(stream, [...Array(25).keys()].map((i) => testEvent('N', { i })), 'no_stream');
+      await store.append(
+        stream,
+        [...Array(25).keys()].map((i) => testEvent('N', { i })),
+        'no_stream',
+      );
       await store.append(stream, [testEvent('N', { i: 25 })], 24);
       const events = await store.readStream(stream);
       expect(events.map((e) => e.streamPosition)).toEqual([...Array(26).keys()]);

@@ -1,4 +1,12 @@
-import { BUNDLE_EVENT_TYPES, BUNDLES_COLLECTION, storedText, withPriceChange, type BundleDetailsData, type BundleDocument, type BundleEvent } from '@khru/contracts';
+import {
+  BUNDLE_EVENT_TYPES,
+  BUNDLES_COLLECTION,
+  storedText,
+  withPriceChange,
+  type BundleDetailsData,
+  type BundleDocument,
+  type BundleEvent,
+} from '@khru/contracts';
 import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
 
@@ -25,7 +33,12 @@ export function evolveBundle(document: BundleDocument | null, recorded: Recorded
     case 'BundleRevised':
       return document && { ...document, ...detailsOf(event.data) };
     case 'BundlePriceChanged':
-      return document && { ...document, priceSchedule: withPriceChange(document.priceSchedule, event.data.price, event.data.effectiveFrom, recorded.metadata.occurredAt) };
+      return (
+        document && {
+          ...document,
+          priceSchedule: withPriceChange(document.priceSchedule, event.data.price, event.data.effectiveFrom, recorded.metadata.occurredAt),
+        }
+      );
     case 'BundlePublished':
       return document && { ...document, status: 'published', publishedAt: document.publishedAt ?? event.data.at };
     case 'BundleUnpublished':

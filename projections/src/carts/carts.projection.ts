@@ -8,7 +8,9 @@ export function evolveCart(document: CartDocument | null, recorded: RecordedEven
   switch (event.type) {
     case 'CartItemsAdded': {
       const known = new Set(items.map((i) => i.itemId));
-      const added = event.data.items.filter((i) => !known.has(i.itemId)).map((i) => ({ itemId: i.itemId, isBundle: i.isBundle, selected: true, addedAt: event.data.at }));
+      const added = event.data.items
+        .filter((i) => !known.has(i.itemId))
+        .map((i) => ({ itemId: i.itemId, isBundle: i.isBundle, selected: true, addedAt: event.data.at }));
       return { _id: event.data.userId, items: [...items, ...added] };
     }
     case 'CartItemsRemoved':

@@ -1,9 +1,4 @@
-import {
-  CONTACT_MESSAGE_EVENT_TYPES,
-  CONTACT_MESSAGES_COLLECTION,
-  type ContactMessageDocument,
-  type ContactMessageEvent,
-} from '@khru/contracts';
+import { CONTACT_MESSAGE_EVENT_TYPES, CONTACT_MESSAGES_COLLECTION, type ContactMessageDocument, type ContactMessageEvent } from '@khru/contracts';
 import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
 

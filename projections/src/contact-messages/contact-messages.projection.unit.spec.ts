@@ -7,8 +7,16 @@ import { contactMessagesProjection, evolveContactMessage } from './contact-messa
 const submitted: ContactMessageSubmitted = {
   type: 'ContactMessageSubmitted',
   data: {
-    messageId: 'm1', name: 'Ann', email: 'ann@example.com', phoneNumber: '0812345678', companyName: null,
-    topic: 'business', message: 'Team plan?', locale: 'th', userId: null, submittedAt: '2026-11-01T00:00:00.000Z',
+    messageId: 'm1',
+    name: 'Ann',
+    email: 'ann@example.com',
+    phoneNumber: '0812345678',
+    companyName: null,
+    topic: 'business',
+    message: 'Team plan?',
+    locale: 'th',
+    userId: null,
+    submittedAt: '2026-11-01T00:00:00.000Z',
   },
 };
 

@@ -1,4 +1,13 @@
-import { COURSE_EVENT_TYPES, COURSES_COLLECTION, storedText, withPriceChange, type CourseDocument, type CourseEvent, type LocalizedText, type SectionData } from '@khru/contracts';
+import {
+  COURSE_EVENT_TYPES,
+  COURSES_COLLECTION,
+  storedText,
+  withPriceChange,
+  type CourseDocument,
+  type CourseEvent,
+  type LocalizedText,
+  type SectionData,
+} from '@khru/contracts';
 import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
 

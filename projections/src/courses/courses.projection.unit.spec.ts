@@ -7,13 +7,26 @@ import { coursesProjection, evolveCourse } from './courses.projection.js';
 const drafted: CourseEvent = {
   type: 'CourseDrafted',
   data: {
-    courseId: 'excel', title: { en: 'Excel basics', th: 'พื้นฐาน Excel' }, description: { en: 'd', th: 'ค' }, thumbnailUrl: null,
-    categoryId: 'productivity', subCategoryId: null, jobFunctionId: null, instructorId: 'kanya', price: 990,
-    curriculum: [{ id: 's1', title: { en: 'S', th: 'ส' }, lessons: [
-      { id: 'l1', kind: 'video', title: { en: 'V', th: 'ว' }, videoUrl: '/v.mp4', durationSeconds: 120 },
-      { id: 'l2', kind: 'video', title: { en: 'W', th: 'ด' }, videoUrl: '/w.mp4', durationSeconds: 60 },
-      { id: 'l3', kind: 'quiz', title: { en: 'Q', th: 'ถ' }, questionCount: 2 },
-    ] }],
+    courseId: 'excel',
+    title: { en: 'Excel basics', th: 'พื้นฐาน Excel' },
+    description: { en: 'd', th: 'ค' },
+    thumbnailUrl: null,
+    categoryId: 'productivity',
+    subCategoryId: null,
+    jobFunctionId: null,
+    instructorId: 'kanya',
+    price: 990,
+    curriculum: [
+      {
+        id: 's1',
+        title: { en: 'S', th: 'ส' },
+        lessons: [
+          { id: 'l1', kind: 'video', title: { en: 'V', th: 'ว' }, videoUrl: '/v.mp4', durationSeconds: 120 },
+          { id: 'l2', kind: 'video', title: { en: 'W', th: 'ด' }, videoUrl: '/w.mp4', durationSeconds: 60 },
+          { id: 'l3', kind: 'quiz', title: { en: 'Q', th: 'ถ' }, questionCount: 2 },
+        ],
+      },
+    ],
   },
 };
 const published: CourseEvent = { type: 'CoursePublished', data: { courseId: 'excel', at: '2026-11-02T00:00:00.000Z' } };
@@ -22,12 +35,22 @@ const repriced: CourseEvent = { type: 'CoursePriceChanged', data: { courseId: 'e
 describe('courses projection', () => {
   it('given a draft, then the document has its totals, created time and first price', () => {
     const doc = evolveCourse(null, recorded(drafted, { occurredAt: '2026-11-01T00:00:00.000Z' }));
-    expect(doc).toMatchObject({ _id: 'excel', status: 'draft', created: '2026-11-01T00:00:00.000Z', lessonCount: 3, totalDurationSeconds: 180, titleTh: 'พื้นฐาน Excel' });
+    expect(doc).toMatchObject({
+      _id: 'excel',
+      status: 'draft',
+      created: '2026-11-01T00:00:00.000Z',
+      lessonCount: 3,
+      totalDurationSeconds: 180,
+      titleTh: 'พื้นฐาน Excel',
+    });
     expect(doc?.priceSchedule).toEqual([{ price: 990, effectiveFrom: '2026-11-01T00:00:00.000Z' }]);
   });
 
   it('given a future price change, then the price now stays and the new one applies from its time', () => {
-    const doc = [recorded(drafted, { occurredAt: '2026-11-01T00:00:00.000Z' }), recorded(published), recorded(repriced)].reduce<CourseDocument | null>(evolveCourse, null)!;
+    const doc = [recorded(drafted, { occurredAt: '2026-11-01T00:00:00.000Z' }), recorded(published), recorded(repriced)].reduce<CourseDocument | null>(
+      evolveCourse,
+      null,
+    )!;
     expect(doc.status).toBe('published');
     expect(priceAt(doc.priceSchedule, new Date('2026-11-22T00:00:00Z'))).toBe(990);
     expect(priceAt(doc.priceSchedule, new Date('2026-12-01T00:00:00Z'))).toBe(1290);
@@ -35,7 +58,10 @@ describe('courses projection', () => {
 
   it('given a price change dated before it was made, then it applies from when it was made', () => {
     const backdated: CourseEvent = { type: 'CoursePriceChanged', data: { courseId: 'excel', price: 490, effectiveFrom: '2020-01-01T00:00:00.000Z' } };
-    const doc = [recorded(drafted, { occurredAt: '2026-11-01T00:00:00.000Z' }), recorded(backdated, { occurredAt: '2026-11-10T00:00:00.000Z' })].reduce<CourseDocument | null>(evolveCourse, null)!;
+    const doc = [
+      recorded(drafted, { occurredAt: '2026-11-01T00:00:00.000Z' }),
+      recorded(backdated, { occurredAt: '2026-11-10T00:00:00.000Z' }),
+    ].reduce<CourseDocument | null>(evolveCourse, null)!;
     expect(priceAt(doc.priceSchedule, new Date('2026-11-05T00:00:00Z'))).toBe(990);
     expect(priceAt(doc.priceSchedule, new Date('2026-11-22T00:00:00Z'))).toBe(490);
   });

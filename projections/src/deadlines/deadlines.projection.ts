@@ -37,7 +37,9 @@ function target(recorded: RecordedEvent): { kind: DeadlineKind; key: string } | 
     case 'VoucherRedeemed':
       return { kind: 'checkout-expiry', key: event.data.orderId };
     default:
-      return (MEMBERSHIP_EVENT_TYPES as readonly string[]).includes(event.type) ? { kind: 'membership-due', key: (event.data as { userId: string }).userId } : null;
+      return (MEMBERSHIP_EVENT_TYPES as readonly string[]).includes(event.type)
+        ? { kind: 'membership-due', key: (event.data as { userId: string }).userId }
+        : null;
   }
 }
 
@@ -80,7 +82,16 @@ export const deadlinesProjection: DocumentProjection<DeadlineDocument> = {
   kind: 'document',
   name: 'deadlines',
   collection: DEADLINES_COLLECTION,
-  handles: [...MEMBERSHIP_EVENT_TYPES, 'OrderPlaced', 'PaymentSucceeded', 'OrderExpired', 'VoucherRedeemed', 'EmailClaimed', 'EmailReleased', ...DEADLINE_EVENT_TYPES],
+  handles: [
+    ...MEMBERSHIP_EVENT_TYPES,
+    'OrderPlaced',
+    'PaymentSucceeded',
+    'OrderExpired',
+    'VoucherRedeemed',
+    'EmailClaimed',
+    'EmailReleased',
+    ...DEADLINE_EVENT_TYPES,
+  ],
   documentId: (event) => {
     const at = target(event);
     return at ? deadlineId(at.kind, at.key) : null;

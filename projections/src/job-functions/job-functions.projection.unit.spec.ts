@@ -13,7 +13,12 @@ const updated: JobFunctionEvent = { type: 'JobFunctionUpdated', data: { ...defin
 describe('job functions projection', () => {
   it('given a definition and an update, then the document holds the latest names, sub-functions and order', () => {
     const doc = evolveJobFunction(evolveJobFunction(null, recorded(defined)), recorded(updated));
-    expect(doc).toEqual({ _id: 'sales', name: { en: 'Sales and BD', th: 'งานขายและพัฒนาธุรกิจ' }, subFunctions: [{ en: 'Key accounts', th: 'ลูกค้าหลัก' }], order: 2 });
+    expect(doc).toEqual({
+      _id: 'sales',
+      name: { en: 'Sales and BD', th: 'งานขายและพัฒนาธุรกิจ' },
+      subFunctions: [{ en: 'Key accounts', th: 'ลูกค้าหลัก' }],
+      order: 2,
+    });
   });
 
   it('applied twice gives the same document', async () => {

@@ -2,7 +2,15 @@ import { MEMBERSHIP_EVENT_TYPES, MEMBERSHIPS_COLLECTION, type MembershipDocument
 import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
 
-const none = (userId: string): MembershipDocument => ({ _id: userId, status: 'none', autoRenew: false, cardLast4: null, trialUsed: false, accessUntil: null, periods: [] });
+const none = (userId: string): MembershipDocument => ({
+  _id: userId,
+  status: 'none',
+  autoRenew: false,
+  cardLast4: null,
+  trialUsed: false,
+  accessUntil: null,
+  periods: [],
+});
 
 export function evolveMembership(document: MembershipDocument | null, recorded: RecordedEvent): MembershipDocument | null {
   const event = asDomainEvent<MembershipEvent>(recorded);
@@ -11,9 +19,22 @@ export function evolveMembership(document: MembershipDocument | null, recorded: 
     case 'MembershipCardSaved':
       return { ...doc, cardLast4: event.data.last4 };
     case 'MembershipTrialStarted':
-      return { ...doc, status: 'trial', trialUsed: true, autoRenew: true, accessUntil: event.data.endsAt, periods: [...doc.periods, { start: event.data.startedAt, end: event.data.endsAt }] };
+      return {
+        ...doc,
+        status: 'trial',
+        trialUsed: true,
+        autoRenew: true,
+        accessUntil: event.data.endsAt,
+        periods: [...doc.periods, { start: event.data.startedAt, end: event.data.endsAt }],
+      };
     case 'MembershipPeriodPaid':
-      return { ...doc, status: 'active', autoRenew: true, accessUntil: event.data.end, periods: [...doc.periods, { start: event.data.start, end: event.data.end }] };
+      return {
+        ...doc,
+        status: 'active',
+        autoRenew: true,
+        accessUntil: event.data.end,
+        periods: [...doc.periods, { start: event.data.start, end: event.data.end }],
+      };
     case 'MembershipCancelled':
       return { ...doc, autoRenew: false };
     case 'MembershipResumed':

@@ -14,8 +14,18 @@ const events: MembershipEvent[] = [
 
 describe('memberships projections', () => {
   it('keep the membership with its periods, the same when applied twice', async () => {
-    const { once, twice } = await documentBeforeAndAfterReplay(membershipsProjection, events.map((e) => recorded(e)), userId);
-    expect(once).toMatchObject({ status: 'active', autoRenew: false, cardLast4: '4242', accessUntil: '2027-11-29T00:00:00.000Z', periods: [{ start: '2026-11-22T00:00:00.000Z' }, { start: '2026-11-29T00:00:00.000Z' }] });
+    const { once, twice } = await documentBeforeAndAfterReplay(
+      membershipsProjection,
+      events.map((e) => recorded(e)),
+      userId,
+    );
+    expect(once).toMatchObject({
+      status: 'active',
+      autoRenew: false,
+      cardLast4: '4242',
+      accessUntil: '2027-11-29T00:00:00.000Z',
+      periods: [{ start: '2026-11-22T00:00:00.000Z' }, { start: '2026-11-29T00:00:00.000Z' }],
+    });
     expect(twice).toEqual(once);
   });
 });

@@ -7,7 +7,19 @@ export function evolveOrder(document: OrderDocument | null, recorded: RecordedEv
   if (event.type === 'OrderPlaced') {
     const { orderId, ...order } = event.data;
     return {
-      _id: orderId, ...order, status: 'placed', payUrl: null, paymentId: null, paidAt: null, paymentType: null, cardLast4: null, failureReason: null, receiptNo: null, receiptIssuedAt: null, refundedAt: null, refundedAmount: null,
+      _id: orderId,
+      ...order,
+      status: 'placed',
+      payUrl: null,
+      paymentId: null,
+      paidAt: null,
+      paymentType: null,
+      cardLast4: null,
+      failureReason: null,
+      receiptNo: null,
+      receiptIssuedAt: null,
+      refundedAt: null,
+      refundedAmount: null,
     };
   }
   if (!document) return null;
@@ -15,7 +27,15 @@ export function evolveOrder(document: OrderDocument | null, recorded: RecordedEv
     case 'PaymentRequested':
       return { ...document, status: 'awaiting-payment', payUrl: event.data.payUrl, paymentId: event.data.paymentId, failureReason: null };
     case 'PaymentSucceeded':
-      return { ...document, status: 'paid', paymentId: event.data.paymentId, paidAt: event.data.at, paymentType: event.data.paymentType, cardLast4: event.data.cardLast4, payUrl: null };
+      return {
+        ...document,
+        status: 'paid',
+        paymentId: event.data.paymentId,
+        paidAt: event.data.at,
+        paymentType: event.data.paymentType,
+        cardLast4: event.data.cardLast4,
+        payUrl: null,
+      };
     case 'PaymentFailed':
       return document.status === 'paid' ? document : { ...document, status: 'failed', failureReason: event.data.reason, payUrl: null };
     case 'ReceiptIssued':

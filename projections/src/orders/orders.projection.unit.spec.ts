@@ -17,7 +17,11 @@ const events: OrderEvent[] = [
 
 describe('orders projection', () => {
   it('follows an order through a declined card, a second payment and its receipt, the same when applied twice', async () => {
-    const { once, twice } = await documentBeforeAndAfterReplay(ordersProjection, events.map((e) => recorded(e)), 'o1');
+    const { once, twice } = await documentBeforeAndAfterReplay(
+      ordersProjection,
+      events.map((e) => recorded(e)),
+      'o1',
+    );
     expect(once).toMatchObject({ status: 'paid', paymentId: 'p2', cardLast4: '4242', failureReason: null, receiptNo: 'KR-1', payUrl: null });
     expect(twice).toEqual(once);
   });
@@ -30,10 +34,18 @@ describe('orders projection', () => {
     ];
     const gitBack: OrderEvent = { type: 'OrderLineRefunded', data: { orderId: 'o2', itemId: 'git', amount: 690, reason: '', at } };
     const sqlBack: OrderEvent = { type: 'OrderLineRefunded', data: { orderId: 'o2', itemId: 'sql', amount: 500, reason: '', at } };
-    const partly = await documentBeforeAndAfterReplay(ordersProjection, [...paid, gitBack].map((e) => recorded(e)), 'o2');
+    const partly = await documentBeforeAndAfterReplay(
+      ordersProjection,
+      [...paid, gitBack].map((e) => recorded(e)),
+      'o2',
+    );
     expect(partly.once).toMatchObject({ status: 'paid', refundedAmount: 690, refundedLines: [{ itemId: 'git', amount: 690, at }], refundedAt: null });
     expect(partly.twice).toEqual(partly.once);
-    const whole = await documentBeforeAndAfterReplay(ordersProjection, [...paid, gitBack, sqlBack].map((e) => recorded(e)), 'o2');
+    const whole = await documentBeforeAndAfterReplay(
+      ordersProjection,
+      [...paid, gitBack, sqlBack].map((e) => recorded(e)),
+      'o2',
+    );
     expect(whole.once).toMatchObject({ status: 'refunded', refundedAmount: 1190, refundedAt: at });
     expect(whole.twice).toEqual(whole.once);
   });

@@ -1,4 +1,12 @@
-import { formatPosition, isDuplicateKeyError, MemoryCollection, type BaseDocument, type DocumentStore, type RecordedEvent, type StoredDocument } from '@khru/platform';
+import {
+  formatPosition,
+  isDuplicateKeyError,
+  MemoryCollection,
+  type BaseDocument,
+  type DocumentStore,
+  type RecordedEvent,
+  type StoredDocument,
+} from '@khru/platform';
 import { POSITIONS_FIELD, type DocumentProjection, type Projection, type UpdatesProjection } from '../projection.js';
 
 type Positioned = BaseDocument & { [POSITIONS_FIELD]?: Record<string, string> };
@@ -14,12 +22,7 @@ export async function applyProjection(store: DocumentStore, projection: Projecti
   else await applyUpdates(store, projection, event, position);
 }
 
-async function applyDocument(
-  store: DocumentStore,
-  projection: DocumentProjection<Positioned>,
-  event: RecordedEvent,
-  position: string,
-): Promise<void> {
+async function applyDocument(store: DocumentStore, projection: DocumentProjection<Positioned>, event: RecordedEvent, position: string): Promise<void> {
   const id = projection.documentId(event);
   if (id === null) return;
   const collection = store.collection<Positioned>(projection.collection);
@@ -36,11 +39,7 @@ async function applyDocument(
     if (current) await collection.deleteOne({ _id: id });
     return;
   }
-  await collection.replaceOne(
-    { _id: id },
-    { ...next, _id: id, [POSITIONS_FIELD]: { [projection.name]: position } },
-    { upsert: true },
-  );
+  await collection.replaceOne({ _id: id }, { ...next, _id: id, [POSITIONS_FIELD]: { [projection.name]: position } }, { upsert: true });
 }
 
 async function applyUpdates(store: DocumentStore, projection: UpdatesProjection, event: RecordedEvent, position: string): Promise<void> {
@@ -64,7 +63,13 @@ async function applyUpdates(store: DocumentStore, projection: UpdatesProjection,
  * without deep copies (a projection never changes the document it is given), which is most of the
  * cost of a rebuild.
  */
-function applyInMemory(collection: MemoryCollection<Positioned>, projection: DocumentProjection<Positioned>, event: RecordedEvent, id: string, position: string): void {
+function applyInMemory(
+  collection: MemoryCollection<Positioned>,
+  projection: DocumentProjection<Positioned>,
+  event: RecordedEvent,
+  id: string,
+  position: string,
+): void {
   const current = collection.peek(id) as Positioned | undefined;
   const applied = current?.[POSITIONS_FIELD]?.[projection.name];
   if (applied !== undefined && applied >= position) return;

@@ -20,10 +20,6 @@ export class CheckpointStore {
   }
 
   async save(name: string, position: GlobalPosition, now: Date = new Date()): Promise<void> {
-    await this.collection.replaceOne(
-      { _id: name },
-      { _id: name, position: formatPosition(position), updatedAt: now.toISOString() },
-      { upsert: true },
-    );
+    await this.collection.replaceOne({ _id: name }, { _id: name, position: formatPosition(position), updatedAt: now.toISOString() }, { upsert: true });
   }
 }

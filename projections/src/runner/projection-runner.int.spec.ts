@@ -42,7 +42,12 @@ describe('projection runner', () => {
     await first.start();
     expect(await first.waitFor(last.position, 5000)).toBe(true);
     await first.stop();
-    expect(await store.collection('counters').find({}, { sort: { _id: 1 }, projection: { count: 1 } }).toArray()).toEqual([
+    expect(
+      await store
+        .collection('counters')
+        .find({}, { sort: { _id: 1 }, projection: { count: 1 } })
+        .toArray(),
+    ).toEqual([
       { _id: 'a', count: 2 },
       { _id: 'b', count: 1 },
     ]);

@@ -59,7 +59,12 @@ export class ProjectionRunner {
     const memory = options.store instanceof MemoryDocumentStore ? options.store : null;
     this.snapshots =
       memory && options.snapshot
-        ? new PeriodicSnapshot(options.name, options.snapshot, () => this.atRest.read(() => (this.waiter.position ? { position: this.waiter.position, records: memory.exportRecords() } : null)), options.logger)
+        ? new PeriodicSnapshot(
+            options.name,
+            options.snapshot,
+            () => this.atRest.read(() => (this.waiter.position ? { position: this.waiter.position, records: memory.exportRecords() } : null)),
+            options.logger,
+          )
         : null;
     const names = options.projections.map((p) => p.name);
     const duplicate = names.find((n, i) => names.indexOf(n) !== i);

@@ -28,7 +28,12 @@ export class SearchIndexRunner {
     const index = options.index;
     this.snapshots =
       options.snapshot && isSnapshotable(index)
-        ? new PeriodicSnapshot('search', options.snapshot, () => this.atRest.read(() => (this.waiter.position ? { position: this.waiter.position, records: index.exportEntries() } : null)), options.logger)
+        ? new PeriodicSnapshot(
+            'search',
+            options.snapshot,
+            () => this.atRest.read(() => (this.waiter.position ? { position: this.waiter.position, records: index.exportEntries() } : null)),
+            options.logger,
+          )
         : null;
   }
 
@@ -54,7 +59,6 @@ export class SearchIndexRunner {
   handle(event: RecordedEvent): Promise<void> {
     return this.atRest.applying(() => this.apply(event));
   }
-
 
   private async apply(event: RecordedEvent): Promise<void> {
     for (const projection of this.options.projections) {

@@ -19,7 +19,15 @@ import type { SearchProjection } from './search-projection.js';
 
 const NO_TEXT = { en: '', th: '' };
 // Events recorded before names, titles and headlines were required may lack them: the entry's texts are then empty.
-const entry = (kind: SearchGroup | typeof JOB_FUNCTION, refId: string, title: LocalizedText, text: LocalizedText, fields: SearchEntry['fields'], visible = true, id = `${kind}:${refId}`): SearchEntry => ({
+const entry = (
+  kind: SearchGroup | typeof JOB_FUNCTION,
+  refId: string,
+  title: LocalizedText,
+  text: LocalizedText,
+  fields: SearchEntry['fields'],
+  visible = true,
+  id = `${kind}:${refId}`,
+): SearchEntry => ({
   id,
   kind,
   refId,
@@ -47,7 +55,13 @@ function evolveCourse(current: SearchEntry | null, event: CourseEvent): SearchEn
     case 'CourseDrafted':
     case 'CourseDetailsRevised': {
       const d = event.data;
-      const fields = { thumbnail: d.thumbnailUrl, categoryId: d.categoryId, subCategoryId: d.subCategoryId, jobFunctionId: d.jobFunctionId, instructorId: d.instructorId };
+      const fields = {
+        thumbnail: d.thumbnailUrl,
+        categoryId: d.categoryId,
+        subCategoryId: d.subCategoryId,
+        jobFunctionId: d.jobFunctionId,
+        instructorId: d.instructorId,
+      };
       return { ...entry('course', d.courseId, d.title, d.description, fields, current?.visible ?? false), refs: courseRefs(d) };
     }
     case 'CoursePublished':
@@ -64,7 +78,12 @@ function evolveBundle(current: SearchEntry | null, event: BundleEvent): SearchEn
     case 'BundleDefined':
     case 'BundleRevised': {
       const d = event.data;
-      const fields = { isSingleCertificate: d.isSingleCertificate, thumbnailEn: d.thumbnailUrl.en, thumbnailTh: d.thumbnailUrl.th, courseCount: d.courseIds.length };
+      const fields = {
+        isSingleCertificate: d.isSingleCertificate,
+        thumbnailEn: d.thumbnailUrl.en,
+        thumbnailTh: d.thumbnailUrl.th,
+        courseCount: d.courseIds.length,
+      };
       return entry('bundleCertificate', d.bundleId, d.name, d.description, fields, current?.visible ?? false);
     }
     case 'BundlePublished':
@@ -78,7 +97,9 @@ function evolveBundle(current: SearchEntry | null, event: BundleEvent): SearchEn
 
 function evolveInstructor(event: InstructorEvent): SearchEntry {
   const d = event.data;
-  return entry('instructor', d.instructorId, { en: `${d.firstName} ${d.lastName}`, th: `${d.firstNameTh} ${d.lastNameTh}` }, d.headline, { profileImageUrl: d.profileImageUrl });
+  return entry('instructor', d.instructorId, { en: `${d.firstName} ${d.lastName}`, th: `${d.firstNameTh} ${d.lastNameTh}` }, d.headline, {
+    profileImageUrl: d.profileImageUrl,
+  });
 }
 
 function evolveJobFunction(event: JobFunctionEvent): SearchEntry {

@@ -20,14 +20,20 @@ const choice = { choiceId: 'picks', title: { en: 'Picks', th: 'แนะนำ' 
 
 describe('storefront projections', () => {
   it('keep each banner as last authored, the same when applied twice', async () => {
-    const events = [recorded({ type: 'BannerDefined', data: banner } as BannerEvent), recorded({ type: 'BannerUpdated', data: { ...banner, active: false } } as BannerEvent)];
+    const events = [
+      recorded({ type: 'BannerDefined', data: banner } as BannerEvent),
+      recorded({ type: 'BannerUpdated', data: { ...banner, active: false } } as BannerEvent),
+    ];
     const { once, twice } = await documentBeforeAndAfterReplay(bannersProjection, events, 'welcome');
     expect(once).toMatchObject({ _id: 'welcome', active: false, linkUrl: '/category' });
     expect(twice).toEqual(once);
   });
 
   it('keep each shelf with its courses in order, the same when applied twice', async () => {
-    const events = [recorded({ type: 'ChoiceDefined', data: choice } as ChoiceEvent), recorded({ type: 'ChoiceUpdated', data: { ...choice, courseIds: ['b', 'c', 'a'] } } as ChoiceEvent)];
+    const events = [
+      recorded({ type: 'ChoiceDefined', data: choice } as ChoiceEvent),
+      recorded({ type: 'ChoiceUpdated', data: { ...choice, courseIds: ['b', 'c', 'a'] } } as ChoiceEvent),
+    ];
     const { once, twice } = await documentBeforeAndAfterReplay(choicesProjection, events, 'picks');
     expect(once).toMatchObject({ _id: 'picks', courseIds: ['b', 'c', 'a'] });
     expect(twice).toEqual(once);

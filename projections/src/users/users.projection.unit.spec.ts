@@ -7,7 +7,16 @@ import { evolveUser, usersProjection } from './users.projection.js';
 const userId = 'u1';
 const registered: UserEvent = {
   type: 'UserRegistered',
-  data: { userId, email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', role: 'MEMBER', passwordHash: 'secret-hash', source: 'signup', registeredAt: '2026-11-01T00:00:00.000Z' },
+  data: {
+    userId,
+    email: 'ann@example.com',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    role: 'MEMBER',
+    passwordHash: 'secret-hash',
+    source: 'signup',
+    registeredAt: '2026-11-01T00:00:00.000Z',
+  },
 };
 const fold = (...events: (UserEvent | SessionEvent)[]) => events.reduce<UserDocument | null>((doc, e) => evolveUser(doc, recorded(e)), null);
 const loggedIn = (sessionId: string, at = '2026-11-02T00:00:00.000Z', expiresAt = '2026-12-02T00:00:00.000Z'): UserEvent => ({
@@ -33,14 +42,26 @@ describe('users projection', () => {
       { type: 'ProfileImageChanged', data: { userId, imageUrl: '/api/files/x.png' } },
       { type: 'UserLoggedIn', data: { userId, sessionId: 's', refreshTokenHash: 'h', expiresAt: 'e', at: '2026-11-02T00:00:00.000Z' } },
     );
-    expect(doc).toMatchObject({ firstName: 'Anna', position: 'Engineer', email: 'anna@example.com', profileImageUrl: '/api/files/x.png', lastLoginAt: '2026-11-02T00:00:00.000Z' });
+    expect(doc).toMatchObject({
+      firstName: 'Anna',
+      position: 'Engineer',
+      email: 'anna@example.com',
+      profileImageUrl: '/api/files/x.png',
+      lastLoginAt: '2026-11-02T00:00:00.000Z',
+    });
     expect(doc?.interests.categories).toEqual(['business']);
     expect(doc?.searchText).toBe('anna lee anna@example.com');
   });
 
   it('given wishlist changes, then wishlistItemIds holds the kept items, newest first', () => {
     const wished = (itemId: string) => recorded({ type: 'WishlistItemAdded', data: { userId, item: { itemId, isBundle: false }, at: 't' } });
-    const doc = [recorded(registered), wished('a'), wished('b'), wished('a'), recorded({ type: 'WishlistItemsRemoved', data: { userId, itemIds: ['b'] } })].reduce<UserDocument | null>(evolveUser, null);
+    const doc = [
+      recorded(registered),
+      wished('a'),
+      wished('b'),
+      wished('a'),
+      recorded({ type: 'WishlistItemsRemoved', data: { userId, itemIds: ['b'] } }),
+    ].reduce<UserDocument | null>(evolveUser, null);
     expect(doc?.wishlistItemIds).toEqual(['a']);
     expect(fold(registered)?.wishlistItemIds).toEqual([]);
   });
@@ -57,9 +78,15 @@ describe('users projection', () => {
   it('given a logout, a revoked family, a password change and a reset, then the sessions they end are closed', () => {
     const at = 't';
     expect(open(fold(registered, loggedIn('s1'), loggedIn('s2'), { type: 'UserLoggedOut', data: { userId, sessionId: 's1', at } }))).toEqual(['s2']);
-    expect(open(fold(registered, loggedIn('s1'), loggedIn('s2'), { type: 'SessionRevoked', data: { sessionId: 's2', userId, reason: 'refresh-token-reuse', at } }))).toEqual(['s1']);
-    expect(open(fold(registered, loggedIn('s1'), loggedIn('s2'), { type: 'PasswordChanged', data: { userId, passwordHash: 'x', keptSessionId: 's2', at } }))).toEqual(['s2']);
-    expect(open(fold(registered, loggedIn('s1'), loggedIn('s2'), { type: 'PasswordResetCompleted', data: { userId, resetId: 'r', passwordHash: 'x', at } }))).toEqual([]);
+    expect(
+      open(fold(registered, loggedIn('s1'), loggedIn('s2'), { type: 'SessionRevoked', data: { sessionId: 's2', userId, reason: 'refresh-token-reuse', at } })),
+    ).toEqual(['s1']);
+    expect(
+      open(fold(registered, loggedIn('s1'), loggedIn('s2'), { type: 'PasswordChanged', data: { userId, passwordHash: 'x', keptSessionId: 's2', at } })),
+    ).toEqual(['s2']);
+    expect(
+      open(fold(registered, loggedIn('s1'), loggedIn('s2'), { type: 'PasswordResetCompleted', data: { userId, resetId: 'r', passwordHash: 'x', at } })),
+    ).toEqual([]);
   });
 
   it('given a refresh, then its session stays open longer; sessions past their refresh expiry are dropped at the next login', () => {
@@ -75,7 +102,10 @@ describe('users projection', () => {
   });
 
   it('given a refresh of a session already ended, then it stays closed', () => {
-    const rotated: SessionEvent = { type: 'RefreshTokenRotated', data: { sessionId: 's1', userId, previousTokenHash: 'a', refreshTokenHash: 'b', expiresAt: 'z', at: 't' } };
+    const rotated: SessionEvent = {
+      type: 'RefreshTokenRotated',
+      data: { sessionId: 's1', userId, previousTokenHash: 'a', refreshTokenHash: 'b', expiresAt: 'z', at: 't' },
+    };
     expect(open(fold(registered, loggedIn('s1'), { type: 'UserLoggedOut', data: { userId, sessionId: 's1', at: 't' } }, rotated))).toEqual([]);
   });
 

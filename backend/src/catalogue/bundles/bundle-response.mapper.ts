@@ -32,6 +32,9 @@ export function toBundleResponse(doc: BundleDocument, courses: CourseSummaryResp
     descriptionEn: description.en,
     descriptionTh: description.th,
     courses,
-    ...bundleSaving(summary.price, courses.map((c) => c.price)),
+    ...bundleSaving(
+      summary.price,
+      courses.map((c) => c.price),
+    ),
   };
 }

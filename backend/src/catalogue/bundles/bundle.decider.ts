@@ -16,7 +16,10 @@ export type BundleState = { status: 'absent' } | { status: 'draft' | 'published'
  * A certificate bundle holds one course; a bundle of several holds at least two; no course twice.
  * (The courses existing and being published is checked by the handler against the catalogue.)
  */
-export function bundleCourseProblems({ isSingleCertificate, courseIds }: Pick<BundleDetailsData, 'isSingleCertificate' | 'courseIds'>): Omit<FieldError, 'message'>[] {
+export function bundleCourseProblems({
+  isSingleCertificate,
+  courseIds,
+}: Pick<BundleDetailsData, 'isSingleCertificate' | 'courseIds'>): Omit<FieldError, 'message'>[] {
   if (new Set(courseIds).size !== courseIds.length) return [{ field: 'courseIds', code: 'ALREADY_EXIST' }];
   if (isSingleCertificate && courseIds.length !== 1) return [{ field: 'courseIds', code: 'BAD_REQUEST', rule: 'arrayLength', n: 1 }];
   if (!isSingleCertificate && courseIds.length < 2) return [{ field: 'courseIds', code: 'BAD_REQUEST', rule: 'arrayMinSize', n: 2 }];

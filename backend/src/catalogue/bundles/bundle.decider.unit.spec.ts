@@ -65,7 +65,9 @@ describe('bundle decider', () => {
     });
 
     it('given a published bundle, when withdrawn, then unpublished; a draft cannot be withdrawn', () => {
-      expect(when([defined, published], { type: 'UnpublishBundle', bundleId: details.bundleId, at })).toEqual([{ type: 'BundleUnpublished', data: { bundleId: details.bundleId, at } }]);
+      expect(when([defined, published], { type: 'UnpublishBundle', bundleId: details.bundleId, at })).toEqual([
+        { type: 'BundleUnpublished', data: { bundleId: details.bundleId, at } },
+      ]);
       expect(when([defined], { type: 'UnpublishBundle', bundleId: details.bundleId, at })).toEqual([]);
     });
 
@@ -79,7 +81,9 @@ describe('bundle decider', () => {
       expect(when([defined], { type: 'ChangeBundlePrice', bundleId: details.bundleId, price: 1990, effectiveFrom: at })).toEqual([
         { type: 'BundlePriceChanged', data: { bundleId: details.bundleId, price: 1990, effectiveFrom: at } },
       ]);
-      expect(refusal(when([defined], { type: 'ChangeBundlePrice', bundleId: details.bundleId, price: -5, effectiveFrom: at }))).toMatchObject({ code: 'BAD_REQUEST' });
+      expect(refusal(when([defined], { type: 'ChangeBundlePrice', bundleId: details.bundleId, price: -5, effectiveFrom: at }))).toMatchObject({
+        code: 'BAD_REQUEST',
+      });
     });
   });
 });

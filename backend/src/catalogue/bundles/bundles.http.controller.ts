@@ -83,7 +83,11 @@ export class BundlesHttpController {
   @ApiBearerAuth()
   @RequirePermissions('MANAGE_CATALOGUE')
   price(@Param('id') id: string, @Body() body: CoursePriceRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    return this.author({ type: 'ChangeBundlePrice', bundleId: id, price: body.price, effectiveFrom: new Date(body.effectiveFrom).toISOString() }, caller, request);
+    return this.author(
+      { type: 'ChangeBundlePrice', bundleId: id, price: body.price, effectiveFrom: new Date(body.effectiveFrom).toISOString() },
+      caller,
+      request,
+    );
   }
 
   private async author(command: BundleCommand, caller: Caller, request: Request): Promise<CommandAccepted> {

@@ -26,7 +26,9 @@ export class BundlesSeeder implements OnModuleInit {
     await context.readModelsCaughtUp();
     for (const { id, ...bundle } of bundles) {
       const meta = (step: string) => commandMetadata({ idempotencyKey: `seed:bundle:${id}:${step}`, userId: 'system' });
-      await this.commands.execute(new AuthorBundleCommand({ type: 'DefineBundle', bundleId: id, thumbnailUrl: { en: null, th: null }, ...bundle }, meta('define')));
+      await this.commands.execute(
+        new AuthorBundleCommand({ type: 'DefineBundle', bundleId: id, thumbnailUrl: { en: null, th: null }, ...bundle }, meta('define')),
+      );
       const publish = meta('publish');
       await this.commands.execute(new AuthorBundleCommand({ type: 'PublishBundle', bundleId: id, at: publish.now.toISOString() }, publish));
     }

@@ -17,7 +17,13 @@ const defineBusiness: CategoryCommand = {
 };
 const businessDefined: CategoryEvent = {
   type: 'CategoryDefined',
-  data: { categoryId: 'business', code: 'BUSINESS', name: { en: 'Business', th: 'ธุรกิจ' }, imageUrl: null, subCategories: [{ id: 'finance', name: { en: 'Finance', th: 'การเงิน' } }] },
+  data: {
+    categoryId: 'business',
+    code: 'BUSINESS',
+    name: { en: 'Business', th: 'ธุรกิจ' },
+    imageUrl: null,
+    subCategories: [{ id: 'finance', name: { en: 'Finance', th: 'การเงิน' } }],
+  },
 };
 const marketing = { id: 'marketing', name: { en: 'Marketing', th: 'การตลาด' } };
 
@@ -53,6 +59,8 @@ describe('category decider', () => {
     const added: CategoryEvent = { type: 'SubCategoryAdded', data: { categoryId: 'business', subCategory: marketing } };
     expect(given([businessDefined]).when({ type: 'AddSubCategory', categoryId: 'business', subCategory: marketing })).toEqual([added]);
     expect(refusal(given([businessDefined, added]).when({ type: 'AddSubCategory', categoryId: 'business', subCategory: marketing }))).toBe('ALREADY_EXIST');
-    expect(refusal(given([businessDefined]).when({ type: 'AddSubCategory', categoryId: 'business', subCategory: { id: 'finance', name: marketing.name } }))).toBe('ALREADY_EXIST');
+    expect(
+      refusal(given([businessDefined]).when({ type: 'AddSubCategory', categoryId: 'business', subCategory: { id: 'finance', name: marketing.name } })),
+    ).toBe('ALREADY_EXIST');
   });
 });

@@ -1,4 +1,14 @@
-import { priceAt, storedText, type CourseDocument, type LessonData, type LessonOutline, type SectionData, type CourseResponse, type CourseSummaryResponse, type InstructorDocument } from '@khru/contracts';
+import {
+  priceAt,
+  storedText,
+  type CourseDocument,
+  type LessonData,
+  type LessonOutline,
+  type SectionData,
+  type CourseResponse,
+  type CourseSummaryResponse,
+  type InstructorDocument,
+} from '@khru/contracts';
 
 type InstructorNames = Pick<InstructorDocument, 'firstName' | 'lastName' | 'firstNameTh' | 'lastNameTh'>;
 

@@ -12,9 +12,7 @@ export type CourseCommand =
   | { type: 'ChangeCoursePrice'; courseId: string; price: number; effectiveFrom: string }
   | { type: 'SetCourseHighlight'; courseId: string; isHighlight: boolean };
 
-export type CourseState =
-  | { status: 'absent' }
-  | { status: 'draft' | 'published' | 'unpublished'; curriculum: SectionData[]; isHighlight: boolean };
+export type CourseState = { status: 'absent' } | { status: 'draft' | 'published' | 'unpublished'; curriculum: SectionData[]; isHighlight: boolean };
 
 const badPrice = () => DomainError.badRequest([{ field: 'price', code: 'IS_INT' }]);
 const emptyCurriculum = () => DomainError.badRequest([{ field: 'curriculum', code: 'IS_NOT_EMPTY' }]);

@@ -47,7 +47,9 @@ describe('course decider', () => {
 
     it('given nothing, when lesson ids repeat or a video has no length, then BAD_REQUEST naming them', () => {
       const [section] = curriculum as [SectionData];
-      const broken: SectionData[] = [{ ...section, lessons: [{ ...section.lessons[0]!, durationSeconds: 0 } as SectionData['lessons'][number], { ...section.lessons[0]! }] }];
+      const broken: SectionData[] = [
+        { ...section, lessons: [{ ...section.lessons[0]!, durationSeconds: 0 } as SectionData['lessons'][number], { ...section.lessons[0]! }] },
+      ];
       expect(refusal(when([], { type: 'DraftCourse', ...details, price: 0, curriculum: broken }))).toEqual({
         code: 'BAD_REQUEST',
         fields: ['curriculum.lessons', 'curriculum.0.lessons.0.durationSeconds'],
@@ -67,7 +69,9 @@ describe('course decider', () => {
 
     it('given a published course, when published again, then nothing happens; when unpublished, then it is withdrawn', () => {
       expect(when([drafted, published], { type: 'PublishCourse', courseId: 'excel-basics', at })).toEqual([]);
-      expect(when([drafted, published], { type: 'UnpublishCourse', courseId: 'excel-basics', at })).toEqual([{ type: 'CourseUnpublished', data: { courseId: 'excel-basics', at } }]);
+      expect(when([drafted, published], { type: 'UnpublishCourse', courseId: 'excel-basics', at })).toEqual([
+        { type: 'CourseUnpublished', data: { courseId: 'excel-basics', at } },
+      ]);
     });
 
     it('given a draft, when unpublished, then nothing happens', () => {
@@ -75,21 +79,31 @@ describe('course decider', () => {
     });
 
     it('given a published course, when its curriculum would become empty, then BAD_REQUEST', () => {
-      expect(refusal(when([drafted, published], { type: 'ReviseCurriculum', courseId: 'excel-basics', curriculum: [] }))).toEqual({ code: 'BAD_REQUEST', fields: ['curriculum'] });
+      expect(refusal(when([drafted, published], { type: 'ReviseCurriculum', courseId: 'excel-basics', curriculum: [] }))).toEqual({
+        code: 'BAD_REQUEST',
+        fields: ['curriculum'],
+      });
     });
   });
 
   describe('revisions, price and highlight', () => {
     it('given a course, when details and curriculum are revised, then both are recorded', () => {
-      expect(when([drafted], { type: 'ReviseCourseDetails', ...details, subCategoryId: 'excel' })).toEqual([{ type: 'CourseDetailsRevised', data: { ...details, subCategoryId: 'excel' } }]);
-      expect(when([drafted], { type: 'ReviseCurriculum', courseId: 'excel-basics', curriculum: [] })).toEqual([{ type: 'CourseCurriculumRevised', data: { courseId: 'excel-basics', curriculum: [] } }]);
+      expect(when([drafted], { type: 'ReviseCourseDetails', ...details, subCategoryId: 'excel' })).toEqual([
+        { type: 'CourseDetailsRevised', data: { ...details, subCategoryId: 'excel' } },
+      ]);
+      expect(when([drafted], { type: 'ReviseCurriculum', courseId: 'excel-basics', curriculum: [] })).toEqual([
+        { type: 'CourseCurriculumRevised', data: { courseId: 'excel-basics', curriculum: [] } },
+      ]);
     });
 
     it('given a course, when the price changes from a time, then the change is recorded; a bad price is refused', () => {
       expect(when([drafted], { type: 'ChangeCoursePrice', courseId: 'excel-basics', price: 1290, effectiveFrom: at })).toEqual([
         { type: 'CoursePriceChanged', data: { courseId: 'excel-basics', price: 1290, effectiveFrom: at } },
       ]);
-      expect(refusal(when([drafted], { type: 'ChangeCoursePrice', courseId: 'excel-basics', price: 1.5, effectiveFrom: at }))).toEqual({ code: 'BAD_REQUEST', fields: ['price'] });
+      expect(refusal(when([drafted], { type: 'ChangeCoursePrice', courseId: 'excel-basics', price: 1.5, effectiveFrom: at }))).toEqual({
+        code: 'BAD_REQUEST',
+        fields: ['price'],
+      });
     });
 
     it('given a course, when highlighted, then recorded once', () => {

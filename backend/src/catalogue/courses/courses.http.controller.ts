@@ -1,8 +1,23 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { CommandAccepted, CourseLearningResponse, CourseListResponse, CourseResponse, CourseRestrictionsResponse, LessonData, SectionData } from '@khru/contracts';
-import { CourseHighlightRequest, CoursePriceRequest, DraftCourseRequest, ListCoursesRequest, type LessonInput, type SectionInput } from '@khru/contracts/requests';
+import type {
+  CommandAccepted,
+  CourseLearningResponse,
+  CourseListResponse,
+  CourseResponse,
+  CourseRestrictionsResponse,
+  LessonData,
+  SectionData,
+} from '@khru/contracts';
+import {
+  CourseHighlightRequest,
+  CoursePriceRequest,
+  DraftCourseRequest,
+  ListCoursesRequest,
+  type LessonInput,
+  type SectionInput,
+} from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequireLogin, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
@@ -68,7 +83,16 @@ export class CoursesHttpController {
     return accepted(
       await this.commands.execute(
         new DraftCourseCommand(
-          { type: 'DraftCourse', courseId: id, ...rest, thumbnailUrl: thumbnailUrl ?? null, subCategoryId: subCategoryId ?? null, jobFunctionId: jobFunctionId ?? null, curriculum: toCurriculum(curriculum), ...(trainingStartsAt ? { trainingStartsAt: new Date(trainingStartsAt).toISOString() } : {}) },
+          {
+            type: 'DraftCourse',
+            courseId: id,
+            ...rest,
+            thumbnailUrl: thumbnailUrl ?? null,
+            subCategoryId: subCategoryId ?? null,
+            jobFunctionId: jobFunctionId ?? null,
+            curriculum: toCurriculum(curriculum),
+            ...(trainingStartsAt ? { trainingStartsAt: new Date(trainingStartsAt).toISOString() } : {}),
+          },
           requestMetadata(request, caller.userId),
         ),
       ),
@@ -100,7 +124,10 @@ export class CoursesHttpController {
   async price(@Param('id') id: string, @Body() body: CoursePriceRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     return accepted(
       await this.commands.execute(
-        new AuthorCourseCommand({ type: 'ChangeCoursePrice', courseId: id, price: body.price, effectiveFrom: new Date(body.effectiveFrom).toISOString() }, requestMetadata(request, caller.userId)),
+        new AuthorCourseCommand(
+          { type: 'ChangeCoursePrice', courseId: id, price: body.price, effectiveFrom: new Date(body.effectiveFrom).toISOString() },
+          requestMetadata(request, caller.userId),
+        ),
       ),
     );
   }
@@ -109,7 +136,16 @@ export class CoursesHttpController {
   @HttpCode(200)
   @ApiBearerAuth()
   @RequirePermissions('MANAGE_CATALOGUE')
-  async highlight(@Param('id') id: string, @Body() body: CourseHighlightRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    return accepted(await this.commands.execute(new AuthorCourseCommand({ type: 'SetCourseHighlight', courseId: id, isHighlight: body.isHighlight }, requestMetadata(request, caller.userId))));
+  async highlight(
+    @Param('id') id: string,
+    @Body() body: CourseHighlightRequest,
+    @CurrentCaller() caller: Caller,
+    @Req() request: Request,
+  ): Promise<CommandAccepted> {
+    return accepted(
+      await this.commands.execute(
+        new AuthorCourseCommand({ type: 'SetCourseHighlight', courseId: id, isHighlight: body.isHighlight }, requestMetadata(request, caller.userId)),
+      ),
+    );
   }
 }

@@ -54,22 +54,33 @@ export class CoursesSeeder implements OnModuleInit {
     const meta = (id: string, step: string) => commandMetadata({ idempotencyKey: `seed:course:${id}:${step}`, userId: 'system' });
     for (const { id, isHighlight, lessons, lessonLength, ...course } of courses) {
       await this.files.put(artworkKey(id), Buffer.from(courseArtwork(id, course.categoryId)), 'image/svg+xml');
-      await this.commands.execute(new DraftCourseCommand({ type: 'DraftCourse', courseId: id, ...course, thumbnailUrl: artworkUrl(id), curriculum: demoCurriculum(id, { lessons, lessonLength }) }, meta(id, 'draft')));
+      await this.commands.execute(
+        new DraftCourseCommand(
+          { type: 'DraftCourse', courseId: id, ...course, thumbnailUrl: artworkUrl(id), curriculum: demoCurriculum(id, { lessons, lessonLength }) },
+          meta(id, 'draft'),
+        ),
+      );
       const publish = meta(id, 'publish');
       await this.commands.execute(new AuthorCourseCommand({ type: 'PublishCourse', courseId: id, at: publish.now.toISOString() }, publish));
       if (isHighlight) await this.commands.execute(new AuthorCourseCommand({ type: 'SetCourseHighlight', courseId: id, isHighlight }, meta(id, 'highlight')));
     }
     await context.readModelsCaughtUp();
-    const seeded = await this.documents.collection<CourseDocument>(COURSES_COLLECTION).find({ _id: { $in: courses.map((c) => c.id) } }).toArray();
+    const seeded = await this.documents
+      .collection<CourseDocument>(COURSES_COLLECTION)
+      .find({ _id: { $in: courses.map((c) => c.id) } })
+      .toArray();
     const byId = new Map(seeded.map((doc) => [doc._id, doc]));
     for (const { id, isHighlight: _isHighlight, lessons, lessonLength, ...course } of courses) {
       const doc = byId.get(id);
       const curriculum = demoCurriculum(id, { lessons, lessonLength });
       const { price: _price, ...details } = course;
       if (doc && doc.thumbnailUrl !== artworkUrl(id)) {
-        await this.commands.execute(new AuthorCourseCommand({ type: 'ReviseCourseDetails', courseId: id, ...details, thumbnailUrl: artworkUrl(id) }, meta(id, 'artwork')));
+        await this.commands.execute(
+          new AuthorCourseCommand({ type: 'ReviseCourseDetails', courseId: id, ...details, thumbnailUrl: artworkUrl(id) }, meta(id, 'artwork')),
+        );
       }
-      if (doc && !isDeepStrictEqual(doc.curriculum, curriculum)) await this.commands.execute(new AuthorCourseCommand({ type: 'ReviseCurriculum', courseId: id, curriculum }, meta(id, 'curriculum-v5')));
+      if (doc && !isDeepStrictEqual(doc.curriculum, curriculum))
+        await this.commands.execute(new AuthorCourseCommand({ type: 'ReviseCurriculum', courseId: id, curriculum }, meta(id, 'curriculum-v5')));
     }
     return courses.length;
   }

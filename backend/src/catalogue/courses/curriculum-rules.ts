@@ -13,8 +13,10 @@ export function curriculumProblems(curriculum: SectionData[]): Problem[] {
   curriculum.forEach((section, s) =>
     section.lessons.forEach((lesson, l) => {
       const at = `curriculum.${s}.lessons.${l}`;
-      if (lesson.kind === 'video' && !(Number.isInteger(lesson.durationSeconds) && lesson.durationSeconds > 0)) problems.push({ field: `${at}.durationSeconds`, code: 'IS_INT' });
-      if (lesson.kind === 'quiz' && !(Number.isInteger(lesson.questionCount) && lesson.questionCount > 0)) problems.push({ field: `${at}.questionCount`, code: 'IS_INT' });
+      if (lesson.kind === 'video' && !(Number.isInteger(lesson.durationSeconds) && lesson.durationSeconds > 0))
+        problems.push({ field: `${at}.durationSeconds`, code: 'IS_INT' });
+      if (lesson.kind === 'quiz' && !(Number.isInteger(lesson.questionCount) && lesson.questionCount > 0))
+        problems.push({ field: `${at}.questionCount`, code: 'IS_INT' });
     }),
   );
   return problems;

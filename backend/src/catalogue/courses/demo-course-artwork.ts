@@ -45,21 +45,37 @@ const MOTIFS: Record<string, Motif> = {
     }).join('') + `<polyline points="380,250 440,215 500,225 560,160 610,120" fill="none" stroke="${p.accent}" stroke-width="6" stroke-linecap="round"/>`,
   // Chevrons leading forward.
   leadership: (p, r) =>
-    Array.from({ length: 3 }, (_, i) => `<path d="M${400 + i * 60} ${110 + r() * 20} l70 70 l-70 70" fill="none" stroke="${i === 2 ? p.accent : p.soft}" stroke-width="22" stroke-linecap="round" stroke-linejoin="round" opacity="${0.5 + i * 0.25}"/>`).join(''),
+    Array.from(
+      { length: 3 },
+      (_, i) =>
+        `<path d="M${400 + i * 60} ${110 + r() * 20} l70 70 l-70 70" fill="none" stroke="${i === 2 ? p.accent : p.soft}" stroke-width="22" stroke-linecap="round" stroke-linejoin="round" opacity="${0.5 + i * 0.25}"/>`,
+    ).join(''),
   // Code brackets over a dot grid.
   technology: (p, r) =>
-    Array.from({ length: 42 }, (_, i) => `<circle cx="${370 + (i % 7) * 40}" cy="${70 + Math.floor(i / 7) * 40}" r="${r() > 0.8 ? 6 : 3}" fill="${p.soft}" opacity="0.5"/>`).join('') +
+    Array.from(
+      { length: 42 },
+      (_, i) => `<circle cx="${370 + (i % 7) * 40}" cy="${70 + Math.floor(i / 7) * 40}" r="${r() > 0.8 ? 6 : 3}" fill="${p.soft}" opacity="0.5"/>`,
+    ).join('') +
     `<path d="M450 120 l-50 60 l50 60 M560 120 l50 60 l-50 60" fill="none" stroke="${p.accent}" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/><path d="M525 110 l-40 140" stroke="${p.soft}" stroke-width="12" stroke-linecap="round"/>`,
   // Ripples spreading from a point.
   marketing: (p, r) => {
     const cx = round(500 + r() * 60);
     const cy = round(170 + r() * 40);
-    return Array.from({ length: 4 }, (_, i) => `<circle cx="${cx}" cy="${cy}" r="${40 + i * 45}" fill="none" stroke="${i === 0 ? p.accent : p.soft}" stroke-width="${i === 0 ? 18 : 8}" opacity="${1 - i * 0.2}"/>`).join('') + `<circle cx="${cx}" cy="${cy}" r="16" fill="${p.accent}"/>`;
+    return (
+      Array.from(
+        { length: 4 },
+        (_, i) =>
+          `<circle cx="${cx}" cy="${cy}" r="${40 + i * 45}" fill="none" stroke="${i === 0 ? p.accent : p.soft}" stroke-width="${i === 0 ? 18 : 8}" opacity="${1 - i * 0.2}"/>`,
+      ).join('') + `<circle cx="${cx}" cy="${cy}" r="16" fill="${p.accent}"/>`
+    );
   },
   // Steps up to a sun.
   'personal-development': (p, r) =>
     `<circle cx="${round(560 + r() * 30)}" cy="90" r="42" fill="${p.accent}"/>` +
-    Array.from({ length: 4 }, (_, i) => `<rect x="${380 + i * 60}" y="${300 - (i + 1) * 45}" width="60" height="${(i + 1) * 45}" fill="${p.soft}" opacity="${0.45 + i * 0.15}"/>`).join(''),
+    Array.from(
+      { length: 4 },
+      (_, i) => `<rect x="${380 + i * 60}" y="${300 - (i + 1) * 45}" width="60" height="${(i + 1) * 45}" fill="${p.soft}" opacity="${0.45 + i * 0.15}"/>`,
+    ).join(''),
   // A spreadsheet with a highlighted cell.
   'office-productivity': (p, r) => {
     const hx = Math.floor(r() * 4);

@@ -54,7 +54,9 @@ export function demoCurriculum(courseId: string, { lessons, lessonLength }: Demo
     durationSeconds: clip.seconds,
   });
   const middle = Array.from({ length: Math.max(lessons - 2, 0) }, (_, i) =>
-    i % 2 === 0 ? video(`ideas-${i + 1}`, nth(IDEAS, i / 2), CLIPS.ideas[lessonLength]) : video(`practice-${i + 1}`, nth(PRACTICE, (i - 1) / 2), CLIPS.practice[lessonLength]),
+    i % 2 === 0
+      ? video(`ideas-${i + 1}`, nth(IDEAS, i / 2), CLIPS.ideas[lessonLength])
+      : video(`practice-${i + 1}`, nth(PRACTICE, (i - 1) / 2), CLIPS.practice[lessonLength]),
   );
   const all: LessonData[] = [
     video('welcome', { en: 'Welcome and what you will learn', th: 'ยินดีต้อนรับและสิ่งที่คุณจะได้เรียน' }, CLIPS.welcome),

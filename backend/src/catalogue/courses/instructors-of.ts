@@ -5,6 +5,9 @@ import type { DocumentStore } from '@khru/platform';
 export async function instructorsOf(documents: DocumentStore, ids: string[]): Promise<Map<string, InstructorDocument>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const found = await documents.collection<InstructorDocument>(INSTRUCTORS_COLLECTION).find({ _id: { $in: unique } }).toArray();
+  const found = await documents
+    .collection<InstructorDocument>(INSTRUCTORS_COLLECTION)
+    .find({ _id: { $in: unique } })
+    .toArray();
   return new Map(found.map((i) => [i._id, i]));
 }

@@ -5,8 +5,15 @@ import { DomainError } from '../../kernel/errors/domain-error.js';
 import { instructorDecider } from './instructor.decider.js';
 
 const data: InstructorProfileData = {
-  instructorId: 'kanya', firstName: 'Kanya', lastName: 'Thongdee', firstNameTh: 'กันยา', lastNameTh: 'ทองดี', profileImageUrl: null,
-  headline: { en: 'Data coach', th: 'โค้ชด้านข้อมูล' }, bio: { en: 'Bio', th: 'ประวัติ' }, userId: null,
+  instructorId: 'kanya',
+  firstName: 'Kanya',
+  lastName: 'Thongdee',
+  firstNameTh: 'กันยา',
+  lastNameTh: 'ทองดี',
+  profileImageUrl: null,
+  headline: { en: 'Data coach', th: 'โค้ชด้านข้อมูล' },
+  bio: { en: 'Bio', th: 'ประวัติ' },
+  userId: null,
 };
 const registered: InstructorEvent = { type: 'InstructorRegistered', data };
 const when = givenWhen(instructorDecider);

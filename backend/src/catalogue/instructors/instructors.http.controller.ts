@@ -14,7 +14,12 @@ import { GetInstructorQuery } from './get-instructor/get-instructor.query.js';
 import { ListInstructorsQuery } from './list-instructors/list-instructors.query.js';
 import { EdgeCacheable } from '../../kernel/edge/edge-cacheable.js';
 
-const toData = ({ id, profileImageUrl, userId, ...rest }: InstructorRequest) => ({ instructorId: id, ...rest, profileImageUrl: profileImageUrl ?? null, userId: userId ?? null });
+const toData = ({ id, profileImageUrl, userId, ...rest }: InstructorRequest) => ({
+  instructorId: id,
+  ...rest,
+  profileImageUrl: profileImageUrl ?? null,
+  userId: userId ?? null,
+});
 
 /** `coursesapi/instructor` (the spec leaves the path open): public profiles; authoring for catalogue managers. */
 @ApiTags('catalogue')
@@ -41,7 +46,9 @@ export class InstructorsHttpController {
   @ApiBearerAuth()
   @RequirePermissions('MANAGE_CATALOGUE')
   async register(@Body() body: InstructorRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    return accepted(await this.commands.execute(new AuthorInstructorCommand({ type: 'RegisterInstructor', ...toData(body) }, requestMetadata(request, caller.userId))));
+    return accepted(
+      await this.commands.execute(new AuthorInstructorCommand({ type: 'RegisterInstructor', ...toData(body) }, requestMetadata(request, caller.userId))),
+    );
   }
 
   @Put(':id')
@@ -49,6 +56,8 @@ export class InstructorsHttpController {
   @RequirePermissions('MANAGE_CATALOGUE')
   async update(@Param('id') id: string, @Body() body: InstructorRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     if (body.id !== id) throw DomainError.badRequest([{ field: 'id', code: 'IS_IN' }]);
-    return accepted(await this.commands.execute(new AuthorInstructorCommand({ type: 'UpdateInstructorProfile', ...toData(body) }, requestMetadata(request, caller.userId))));
+    return accepted(
+      await this.commands.execute(new AuthorInstructorCommand({ type: 'UpdateInstructorProfile', ...toData(body) }, requestMetadata(request, caller.userId))),
+    );
   }
 }

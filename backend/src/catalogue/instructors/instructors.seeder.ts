@@ -25,7 +25,10 @@ export class InstructorsSeeder implements OnModuleInit {
     const { instructors } = await context.readJson<InstructorsSeed>('catalogue.json');
     for (const { id, ...profile } of instructors) {
       await this.commands.execute(
-        new AuthorInstructorCommand({ type: 'RegisterInstructor', instructorId: id, ...profile }, commandMetadata({ idempotencyKey: `seed:instructor:${id}`, userId: 'system' })),
+        new AuthorInstructorCommand(
+          { type: 'RegisterInstructor', instructorId: id, ...profile },
+          commandMetadata({ idempotencyKey: `seed:instructor:${id}`, userId: 'system' }),
+        ),
       );
     }
     return instructors.length;

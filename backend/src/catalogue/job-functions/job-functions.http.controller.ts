@@ -34,7 +34,9 @@ export class JobFunctionsHttpController {
   @ApiBearerAuth()
   @RequirePermissions('MANAGE_CATALOGUE')
   async define(@Body() body: JobFunctionRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    return accepted(await this.commands.execute(new AuthorJobFunctionCommand({ type: 'DefineJobFunction', ...toData(body) }, requestMetadata(request, caller.userId))));
+    return accepted(
+      await this.commands.execute(new AuthorJobFunctionCommand({ type: 'DefineJobFunction', ...toData(body) }, requestMetadata(request, caller.userId))),
+    );
   }
 
   @Put(':id')
@@ -42,6 +44,8 @@ export class JobFunctionsHttpController {
   @RequirePermissions('MANAGE_CATALOGUE')
   async update(@Param('id') id: string, @Body() body: JobFunctionRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     if (body.id !== id) throw DomainError.badRequest([{ field: 'id', code: 'IS_IN' }]);
-    return accepted(await this.commands.execute(new AuthorJobFunctionCommand({ type: 'UpdateJobFunction', ...toData(body) }, requestMetadata(request, caller.userId))));
+    return accepted(
+      await this.commands.execute(new AuthorJobFunctionCommand({ type: 'UpdateJobFunction', ...toData(body) }, requestMetadata(request, caller.userId))),
+    );
   }
 }

@@ -27,7 +27,8 @@ export function translateFilter(expression: unknown, allowedFields: readonly str
   };
   const condition = (node: unknown[]): Filter => {
     const [field, operation, value] = node.length === 2 ? [node[0], '=', node[1]] : node;
-    if (node.length > 3 || typeof field !== 'string' || !allowedFields.includes(field) || typeof operation !== 'string' || !isScalar(value)) throw new Malformed();
+    if (node.length > 3 || typeof field !== 'string' || !allowedFields.includes(field) || typeof operation !== 'string' || !isScalar(value))
+      throw new Malformed();
     const path = fieldMap[field] ?? field;
     const comparison = COMPARISONS[operation];
     if (comparison) return { [path]: { [comparison]: value } };

@@ -22,8 +22,18 @@ describe('DevExtreme filter translation', () => {
   });
 
   it('translates groups joined by and / or, adjacent groups as and, and negation', () => {
-    expect(translateFilter([['categoryId', '=', 'a'], 'or', ['categoryId', '=', 'b']], FIELDS)).toEqual({ $or: [{ categoryId: { $eq: 'a' } }, { categoryId: { $eq: 'b' } }] });
-    expect(translateFilter([['categoryId', '=', 'a'], ['isHighlight', '=', true]], FIELDS)).toEqual({ $and: [{ categoryId: { $eq: 'a' } }, { isHighlight: { $eq: true } }] });
+    expect(translateFilter([['categoryId', '=', 'a'], 'or', ['categoryId', '=', 'b']], FIELDS)).toEqual({
+      $or: [{ categoryId: { $eq: 'a' } }, { categoryId: { $eq: 'b' } }],
+    });
+    expect(
+      translateFilter(
+        [
+          ['categoryId', '=', 'a'],
+          ['isHighlight', '=', true],
+        ],
+        FIELDS,
+      ),
+    ).toEqual({ $and: [{ categoryId: { $eq: 'a' } }, { isHighlight: { $eq: true } }] });
     expect(translateFilter(['!', ['categoryId', '=', 'a']], FIELDS)).toEqual({ $nor: [{ categoryId: { $eq: 'a' } }] });
   });
 

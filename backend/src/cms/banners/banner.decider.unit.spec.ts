@@ -31,6 +31,9 @@ describe('banner decider', () => {
   });
 
   it('given nothing, when the window ends before it starts, then BAD_REQUEST on endsAt', () => {
-    expect(refusal(when([], { type: 'DefineBanner', ...banner, endsAt: '2026-11-01T00:00:00.000Z' }))).toEqual({ code: 'BAD_REQUEST', fields: [{ field: 'endsAt', code: 'BAD_REQUEST' }] });
+    expect(refusal(when([], { type: 'DefineBanner', ...banner, endsAt: '2026-11-01T00:00:00.000Z' }))).toEqual({
+      code: 'BAD_REQUEST',
+      fields: [{ field: 'endsAt', code: 'BAD_REQUEST' }],
+    });
   });
 });

@@ -9,9 +9,9 @@ export const choiceProblems = ({ courseIds }: ChoiceData) =>
       ? [{ field: 'courseIds', code: 'ALREADY_EXIST' as const }]
       : [];
 
-export const choiceDecider = authoredItemDecider<{ create: 'DefineChoice'; update: 'UpdateChoice'; created: 'ChoiceDefined'; updated: 'ChoiceUpdated' }, ChoiceData>(
-  { create: 'DefineChoice', update: 'UpdateChoice', created: 'ChoiceDefined', updated: 'ChoiceUpdated' },
-  choiceProblems,
-);
+export const choiceDecider = authoredItemDecider<
+  { create: 'DefineChoice'; update: 'UpdateChoice'; created: 'ChoiceDefined'; updated: 'ChoiceUpdated' },
+  ChoiceData
+>({ create: 'DefineChoice', update: 'UpdateChoice', created: 'ChoiceDefined', updated: 'ChoiceUpdated' }, choiceProblems);
 
 export type ChoiceCommand = ({ type: 'DefineChoice' } | { type: 'UpdateChoice' }) & ChoiceData;

@@ -12,13 +12,18 @@ const refusal = (result: unknown) => (result instanceof DomainError ? { code: re
 describe('choice decider', () => {
   it('given nothing, when defined, then ChoiceDefined; given it, when updated, then ChoiceUpdated', () => {
     expect(when([], { type: 'DefineChoice', ...choice })).toEqual([defined]);
-    expect(when([defined], { type: 'UpdateChoice', ...choice, courseIds: ['b', 'a'] })).toEqual([{ type: 'ChoiceUpdated', data: { ...choice, courseIds: ['b', 'a'] } }]);
+    expect(when([defined], { type: 'UpdateChoice', ...choice, courseIds: ['b', 'a'] })).toEqual([
+      { type: 'ChoiceUpdated', data: { ...choice, courseIds: ['b', 'a'] } },
+    ]);
   });
 
   it.each([
     ['no courses', [], 'IS_NOT_EMPTY'],
     ['a course twice', ['a', 'a'], 'ALREADY_EXIST'],
   ])('given nothing, when a shelf has %s, then refused on courseIds', (_name, courseIds, code) => {
-    expect(refusal(when([], { type: 'DefineChoice', ...choice, courseIds: courseIds as string[] }))).toEqual({ code: 'BAD_REQUEST', fields: [{ field: 'courseIds', code }] });
+    expect(refusal(when([], { type: 'DefineChoice', ...choice, courseIds: courseIds as string[] }))).toEqual({
+      code: 'BAD_REQUEST',
+      fields: [{ field: 'courseIds', code }],
+    });
   });
 });

@@ -13,7 +13,13 @@ import { AuthorChoiceCommand } from './author-choice/author-choice.command.js';
 import { SearchChoicesQuery } from './search-choices/search-choices.query.js';
 import { EdgeCacheable } from '../../kernel/edge/edge-cacheable.js';
 
-const toData = (body: ChoiceRequest): ChoiceData => ({ choiceId: body.id, title: body.title, courseIds: body.courseIds, order: body.order, active: body.active });
+const toData = (body: ChoiceRequest): ChoiceData => ({
+  choiceId: body.id,
+  title: body.title,
+  courseIds: body.courseIds,
+  order: body.order,
+  active: body.active,
+});
 
 /** `cmsapi/choice`: the home page's curated shelves for everyone; authoring for catalogue managers. */
 @ApiTags('cms')

@@ -4,8 +4,17 @@ import { DomainError } from '../../kernel/errors/domain-error.js';
 import { contactMessageDecider, type ContactMessageCommand } from './contact-message.decider.js';
 
 const submit: ContactMessageCommand = {
-  type: 'SubmitContactMessage', messageId: 'm1', name: 'Ann', email: 'ann@example.com', phoneNumber: '0812345678', companyName: null,
-  topic: 'general', message: 'Hello', locale: 'en', userId: null, submittedAt: '2026-11-22T10:00:00.000Z',
+  type: 'SubmitContactMessage',
+  messageId: 'm1',
+  name: 'Ann',
+  email: 'ann@example.com',
+  phoneNumber: '0812345678',
+  companyName: null,
+  topic: 'general',
+  message: 'Hello',
+  locale: 'en',
+  userId: null,
+  submittedAt: '2026-11-22T10:00:00.000Z',
 };
 const when = givenWhen(contactMessageDecider);
 

@@ -23,7 +23,11 @@ export class ContactMessagesHttpController {
   ) {}
 
   @Post()
-  async submit(@Body() body: ContactMessageRequest, @OptionalCaller() caller: Caller | null, @Req() request: Request): Promise<CommandAccepted & { id: string }> {
+  async submit(
+    @Body() body: ContactMessageRequest,
+    @OptionalCaller() caller: Caller | null,
+    @Req() request: Request,
+  ): Promise<CommandAccepted & { id: string }> {
     const metadata = requestMetadata(request, caller?.userId);
     const messageId = randomUUID();
     const result = await this.commands.execute(

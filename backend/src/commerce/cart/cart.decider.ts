@@ -46,11 +46,18 @@ export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
   decide(command, state) {
     switch (command.type) {
       case 'AddToCart': {
-        const refusal = corporateRefusal(command.buyerRole) ?? ownCourseRefusal(command.userId, command.items.map((i) => i.itemId), command.teachers);
+        const refusal =
+          corporateRefusal(command.buyerRole) ??
+          ownCourseRefusal(
+            command.userId,
+            command.items.map((i) => i.itemId),
+            command.teachers,
+          );
         if (refusal) return refusal;
         const fresh = command.items.filter((item, i) => !state.items.has(item.itemId) && command.items.findIndex((x) => x.itemId === item.itemId) === i);
         if (fresh.length === 0) return [];
-        if (state.items.size + fresh.length > CART_MAX_ITEMS) return DomainError.badRequest([{ field: 'items', code: 'BAD_REQUEST', rule: 'arrayMaxSize', n: CART_MAX_ITEMS }]);
+        if (state.items.size + fresh.length > CART_MAX_ITEMS)
+          return DomainError.badRequest([{ field: 'items', code: 'BAD_REQUEST', rule: 'arrayMaxSize', n: CART_MAX_ITEMS }]);
         return [{ type: 'CartItemsAdded', data: { userId: command.userId, items: fresh, at: command.at } }];
       }
       case 'RemoveFromCart': {

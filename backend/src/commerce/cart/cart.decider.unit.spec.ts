@@ -12,13 +12,15 @@ const when = givenWhen(cartDecider);
 
 describe('cart decider', () => {
   it('given an empty cart, when courses and a bundle are added, then they are added once each', () => {
-    expect(when([], { type: 'AddToCart', userId, buyerRole: 'MEMBER', teachers: {}, items: [course('a'), { itemId: 'b', isBundle: true }, course('a')], at })).toEqual([
-      { type: 'CartItemsAdded', data: { userId, items: [course('a'), { itemId: 'b', isBundle: true }], at } },
-    ]);
+    expect(
+      when([], { type: 'AddToCart', userId, buyerRole: 'MEMBER', teachers: {}, items: [course('a'), { itemId: 'b', isBundle: true }, course('a')], at }),
+    ).toEqual([{ type: 'CartItemsAdded', data: { userId, items: [course('a'), { itemId: 'b', isBundle: true }], at } }]);
   });
 
   it('given items in the cart, when a guest cart with some of them is merged, then only the new ones are added; all known changes nothing', () => {
-    expect(when([added('a', 'b')], { type: 'AddToCart', userId, buyerRole: 'MEMBER', teachers: {}, items: [course('b'), course('c')], at })).toEqual([added('c')]);
+    expect(when([added('a', 'b')], { type: 'AddToCart', userId, buyerRole: 'MEMBER', teachers: {}, items: [course('b'), course('c')], at })).toEqual([
+      added('c'),
+    ]);
     expect(when([added('a', 'b')], { type: 'AddToCart', userId, buyerRole: 'MEMBER', teachers: {}, items: [course('a')], at })).toEqual([]);
   });
 
@@ -30,7 +32,9 @@ describe('cart decider', () => {
   });
 
   it('given items, when some are removed (with unknown ids), then only those in the cart are removed', () => {
-    expect(when([added('a', 'b')], { type: 'RemoveFromCart', userId, itemIds: ['b', 'zz', 'b'] })).toEqual([{ type: 'CartItemsRemoved', data: { userId, itemIds: ['b'] } }]);
+    expect(when([added('a', 'b')], { type: 'RemoveFromCart', userId, itemIds: ['b', 'zz', 'b'] })).toEqual([
+      { type: 'CartItemsRemoved', data: { userId, itemIds: ['b'] } },
+    ]);
     expect(when([added('a')], { type: 'RemoveFromCart', userId, itemIds: ['zz'] })).toEqual([]);
   });
 
@@ -44,11 +48,27 @@ describe('cart decider', () => {
   });
 
   it('given a removed item, when it is added again, then it comes back selected', () => {
-    expect(when([added('a'), { type: 'CartItemsRemoved', data: { userId, itemIds: ['a'] } }], { type: 'AddToCart', userId, buyerRole: 'MEMBER', teachers: {}, items: [course('a')], at })).toEqual([added('a')]);
+    expect(
+      when([added('a'), { type: 'CartItemsRemoved', data: { userId, itemIds: ['a'] } }], {
+        type: 'AddToCart',
+        userId,
+        buyerRole: 'MEMBER',
+        teachers: {},
+        items: [course('a')],
+        at,
+      }),
+    ).toEqual([added('a')]);
   });
 
   it('given an instructor, when she adds the course she teaches, then FORBIDDEN (ownCourse); another instructor\u2019s course is added', () => {
-    const refused = when([], { type: 'AddToCart', userId, buyerRole: 'INSTRUCTOR', teachers: { a: userId, b: 'someone-else' }, items: [course('b'), course('a')], at });
+    const refused = when([], {
+      type: 'AddToCart',
+      userId,
+      buyerRole: 'INSTRUCTOR',
+      teachers: { a: userId, b: 'someone-else' },
+      items: [course('b'), course('a')],
+      at,
+    });
     expect((refused as DomainError).code).toBe('FORBIDDEN');
     expect((refused as DomainError).fields).toEqual([{ field: 'items.1.itemId', code: 'FORBIDDEN', rule: 'ownCourse' }]);
     expect(when([], { type: 'AddToCart', userId, buyerRole: 'INSTRUCTOR', teachers: { b: 'someone-else' }, items: [course('b')], at })).toEqual([added('b')]);

@@ -35,7 +35,18 @@ export class CartHttpController {
   @HttpCode(200)
   add(@Body() body: AddToCartRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     // Who teaches each item is looked up from the catalogue by the handler.
-    return this.change({ type: 'AddToCart', userId: caller.userId, buyerRole: caller.role, items: body.items.map((i) => ({ itemId: i.itemId, isBundle: i.isBundle })), teachers: {}, at: new Date().toISOString() }, caller, request);
+    return this.change(
+      {
+        type: 'AddToCart',
+        userId: caller.userId,
+        buyerRole: caller.role,
+        items: body.items.map((i) => ({ itemId: i.itemId, isBundle: i.isBundle })),
+        teachers: {},
+        at: new Date().toISOString(),
+      },
+      caller,
+      request,
+    );
   }
 
   @Post('remove')

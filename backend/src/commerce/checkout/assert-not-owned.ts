@@ -10,6 +10,8 @@ export async function assertNotOwned(documents: DocumentStore, userId: string, i
     if (item.isBundle) return (user.purchasedBundleCertificateIds ?? []).includes(item.itemId);
     return heldCourseAccess(user, item.itemId, now) !== undefined;
   };
-  const owned = items.flatMap((item, i) => (holds(item) ? [{ field: `items.${i}.itemId`, code: 'ALREADY_EXIST' as const, rule: 'alreadyOwned' as const }] : []));
+  const owned = items.flatMap((item, i) =>
+    holds(item) ? [{ field: `items.${i}.itemId`, code: 'ALREADY_EXIST' as const, rule: 'alreadyOwned' as const }] : [],
+  );
   if (owned.length > 0) throw new DomainError('ALREADY_EXIST', owned);
 }

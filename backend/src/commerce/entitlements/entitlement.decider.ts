@@ -35,7 +35,10 @@ export function payPerViewEnd(at: string): string {
 export function accessUntil(grants: Grant[]): string | null | undefined {
   if (grants.length === 0) return undefined;
   if (grants.some((g) => g.expiresAt === null)) return null;
-  return grants.map((g) => g.expiresAt!).sort().at(-1);
+  return grants
+    .map((g) => g.expiresAt!)
+    .sort()
+    .at(-1);
 }
 
 /**
@@ -59,11 +62,17 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
         return { ...state, grants, orders: event.data.orderId ? new Set(state.orders).add(event.data.orderId) : state.orders };
       }
       case 'CourseAccessRevoked': {
-        const grants = new Map(state.grants).set(event.data.courseId, (state.grants.get(event.data.courseId) ?? []).filter((g) => g.orderId !== event.data.orderId));
+        const grants = new Map(state.grants).set(
+          event.data.courseId,
+          (state.grants.get(event.data.courseId) ?? []).filter((g) => g.orderId !== event.data.orderId),
+        );
         return { ...state, grants, revokedOrders: new Set(state.revokedOrders).add(event.data.orderId) };
       }
       case 'BundleReleased': {
-        const bundles = new Map(state.bundles).set(event.data.bundleId, (state.bundles.get(event.data.bundleId) ?? []).filter((o) => o !== event.data.orderId));
+        const bundles = new Map(state.bundles).set(
+          event.data.bundleId,
+          (state.bundles.get(event.data.bundleId) ?? []).filter((o) => o !== event.data.orderId),
+        );
         return { ...state, bundles, revokedOrders: new Set(state.revokedOrders).add(event.data.orderId) };
       }
       default: {
@@ -83,18 +92,25 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
         if (!line.isBundle) return [{ type: 'CourseAccessGranted', data: { ...base, courseId: line.itemId, source: 'purchase', bundleId: null } }];
         return [
           { type: 'BundleOwned', data: { userId: command.userId, bundleId: line.itemId, orderId: command.orderId, at: command.at } },
-          ...line.courseIds.map((courseId): EntitlementEvent => ({ type: 'CourseAccessGranted', data: { ...base, courseId, source: 'bundle', bundleId: line.itemId } })),
+          ...line.courseIds.map((courseId): EntitlementEvent => ({
+            type: 'CourseAccessGranted',
+            data: { ...base, courseId, source: 'bundle', bundleId: line.itemId },
+          })),
         ];
       });
     }
     if (command.type === 'RevokeOrder') {
       if (!state.orders.has(command.orderId) || state.revokedOrders.has(command.orderId)) return [];
       const base = { userId: command.userId, orderId: command.orderId, at: command.at };
-      const bundles = [...state.bundles].filter(([, orders]) => orders.includes(command.orderId)).map(([bundleId]): EntitlementEvent => ({ type: 'BundleReleased', data: { ...base, bundleId } }));
-      const courses = [...state.grants].filter(([, grants]) => grants.some((g) => g.orderId === command.orderId)).map(([courseId, grants]): EntitlementEvent => {
-        const remaining = accessUntil(grants.filter((g) => g.orderId !== command.orderId));
-        return { type: 'CourseAccessRevoked', data: { ...base, courseId, ...(remaining === undefined ? {} : { remaining }) } };
-      });
+      const bundles = [...state.bundles]
+        .filter(([, orders]) => orders.includes(command.orderId))
+        .map(([bundleId]): EntitlementEvent => ({ type: 'BundleReleased', data: { ...base, bundleId } }));
+      const courses = [...state.grants]
+        .filter(([, grants]) => grants.some((g) => g.orderId === command.orderId))
+        .map(([courseId, grants]): EntitlementEvent => {
+          const remaining = accessUntil(grants.filter((g) => g.orderId !== command.orderId));
+          return { type: 'CourseAccessRevoked', data: { ...base, courseId, ...(remaining === undefined ? {} : { remaining }) } };
+        });
       return [...bundles, ...courses];
     }
     if (command.type === 'RevokeOrderLine') {
@@ -102,7 +118,8 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
       const bundleId = line.isBundle ? line.itemId : null;
       const fromLine = (g: Grant) => g.orderId === orderId && (g.bundleId ?? null) === bundleId;
       const base = { userId: command.userId, orderId, at: command.at };
-      const bundles = bundleId && (state.bundles.get(bundleId) ?? []).includes(orderId) ? [{ type: 'BundleReleased' as const, data: { ...base, bundleId } }] : [];
+      const bundles =
+        bundleId && (state.bundles.get(bundleId) ?? []).includes(orderId) ? [{ type: 'BundleReleased' as const, data: { ...base, bundleId } }] : [];
       const courses = line.courseIds.flatMap((courseId): EntitlementEvent[] => {
         const grants = state.grants.get(courseId) ?? [];
         if (!grants.some(fromLine)) return [];
@@ -114,8 +131,12 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
     const { line } = command;
     const base = { userId: command.userId, orderId: null, grantedAt: command.at, expiresAt: null };
     const courses = line.courseIds.filter((id) => accessUntil(state.grants.get(id) ?? []) !== null);
-    const events: EntitlementEvent[] = courses.map((courseId) => ({ type: 'CourseAccessGranted', data: { ...base, courseId, source: 'free', bundleId: line.isBundle ? line.itemId : null } }));
-    if (line.isBundle && (state.bundles.get(line.itemId) ?? []).length === 0) events.unshift({ type: 'BundleOwned', data: { userId: command.userId, bundleId: line.itemId, orderId: null, at: command.at } });
+    const events: EntitlementEvent[] = courses.map((courseId) => ({
+      type: 'CourseAccessGranted',
+      data: { ...base, courseId, source: 'free', bundleId: line.isBundle ? line.itemId : null },
+    }));
+    if (line.isBundle && (state.bundles.get(line.itemId) ?? []).length === 0)
+      events.unshift({ type: 'BundleOwned', data: { userId: command.userId, bundleId: line.itemId, orderId: null, at: command.at } });
     return events;
   },
 };

@@ -15,24 +15,33 @@ describe('entitlement decider', () => {
 
   it('given a paid order, then each course, and every course of a bundle, for three years; the same order again grants nothing', () => {
     const events = when([], { type: 'GrantForOrder', userId: 'u1', orderId: 'o1', lines: [course, bundle], at }) as EntitlementEvent[];
-    expect(events.map((e) => (e.type === 'CourseAccessGranted' ? `${e.data.courseId}:${e.data.source}:${e.data.expiresAt}` : e.type === 'BundleOwned' ? `bundle:${e.data.bundleId}` : e.type))).toEqual([
-      'git:purchase:2029-11-22T10:00:00.000Z',
-      'bundle:pack',
-      'p1:bundle:2029-11-22T10:00:00.000Z',
-      'p2:bundle:2029-11-22T10:00:00.000Z',
-    ]);
+    expect(
+      events.map((e) =>
+        e.type === 'CourseAccessGranted'
+          ? `${e.data.courseId}:${e.data.source}:${e.data.expiresAt}`
+          : e.type === 'BundleOwned'
+            ? `bundle:${e.data.bundleId}`
+            : e.type,
+      ),
+    ).toEqual(['git:purchase:2029-11-22T10:00:00.000Z', 'bundle:pack', 'p1:bundle:2029-11-22T10:00:00.000Z', 'p2:bundle:2029-11-22T10:00:00.000Z']);
     expect(when(events, { type: 'GrantForOrder', userId: 'u1', orderId: 'o1', lines: [course, bundle], at })).toEqual([]);
   });
 
   it('given a free item, then access without end to what is not already held without end', () => {
-    const free: EntitlementEvent = { type: 'CourseAccessGranted', data: { userId: 'u1', courseId: 'p1', source: 'free', orderId: null, bundleId: null, grantedAt: at, expiresAt: null } };
+    const free: EntitlementEvent = {
+      type: 'CourseAccessGranted',
+      data: { userId: 'u1', courseId: 'p1', source: 'free', orderId: null, bundleId: null, grantedAt: at, expiresAt: null },
+    };
     const events = when([free], { type: 'GrantFree', userId: 'u1', line: { ...bundle, price: 0 }, at }) as EntitlementEvent[];
     expect(events.map((e) => (e.type === 'CourseAccessGranted' ? e.data.courseId : 'bundle'))).toEqual(['bundle', 'p2']);
   });
 
   it('given a refunded order, then its grants are withdrawn, keeping what other grants give, once', () => {
     const paid = when([], { type: 'GrantForOrder', userId: 'u1', orderId: 'o1', lines: [course, bundle], at }) as EntitlementEvent[];
-    const free: EntitlementEvent = { type: 'CourseAccessGranted', data: { userId: 'u1', courseId: 'p1', source: 'free', orderId: null, bundleId: null, grantedAt: at, expiresAt: null } };
+    const free: EntitlementEvent = {
+      type: 'CourseAccessGranted',
+      data: { userId: 'u1', courseId: 'p1', source: 'free', orderId: null, bundleId: null, grantedAt: at, expiresAt: null },
+    };
     const revoked = when([...paid, free], { type: 'RevokeOrder', userId: 'u1', orderId: 'o1', at }) as EntitlementEvent[];
     expect(revoked).toEqual([
       { type: 'BundleReleased', data: { userId: 'u1', bundleId: 'pack', orderId: 'o1', at } },

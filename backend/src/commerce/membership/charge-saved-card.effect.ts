@@ -30,7 +30,14 @@ export class ChargeSavedCardEffect implements OnModuleInit {
   private async charge({ userId, orderId, paymentId, amount }: ChargeSavedCardInput, metadata: CommandMetadata): Promise<void> {
     const { card } = await this.executor.load(membershipDecider, membershipStream(userId));
     const refusal = card
-      ? await this.gateway.chargeSavedCard({ paymentId, orderId, amount, description: MEMBERSHIP_LINE.titleEn, returnUrl: '/membership', cardToken: card.token })
+      ? await this.gateway.chargeSavedCard({
+          paymentId,
+          orderId,
+          amount,
+          description: MEMBERSHIP_LINE.titleEn,
+          returnUrl: '/membership',
+          cardToken: card.token,
+        })
       : { refused: 'no_card' };
     if (!refusal) return;
     await this.executor.execute(

@@ -4,7 +4,15 @@ import { send, type Workflow, type WorkflowOutput } from '../../kernel/workflows
 import { orderDecider } from '../orders/order.decider.js';
 import { membershipDecider } from './membership.decider.js';
 
-export const MEMBERSHIP_LINE: OrderLine = { itemId: MEMBERSHIP_PLAN.id, isBundle: false, titleEn: 'Yearly membership', titleTh: 'สมาชิกรายปี', price: MEMBERSHIP_PLAN.price, courseIds: [], kind: 'membership' };
+export const MEMBERSHIP_LINE: OrderLine = {
+  itemId: MEMBERSHIP_PLAN.id,
+  isBundle: false,
+  titleEn: 'Yearly membership',
+  titleTh: 'สมาชิกรายปี',
+  price: MEMBERSHIP_PLAN.price,
+  courseIds: [],
+  kind: 'membership',
+};
 
 /** The order that renews a membership at the end of `dueAt`: one per learner and instant. */
 export const renewalOrderId = (userId: string, dueAt: string): string => deterministicEventId(`membership:${userId}:renewal:${dueAt}`, 0);
@@ -19,7 +27,14 @@ type RenewalEvent = MembershipEvent | DeadlineEvent;
 export const membershipRenewalWorkflow: Workflow<RenewalEvent, null> = {
   name: 'membership-renewal',
   handles: ['DeadlineReached', 'MembershipChargeDue'],
-  instanceOf: (event) => (event.type === 'DeadlineReached' ? (event.data.kind === 'membership-due' ? event.data.key : null) : event.type === 'MembershipChargeDue' ? event.data.userId : null),
+  instanceOf: (event) =>
+    event.type === 'DeadlineReached'
+      ? event.data.kind === 'membership-due'
+        ? event.data.key
+        : null
+      : event.type === 'MembershipChargeDue'
+        ? event.data.userId
+        : null,
   initialState: () => null,
   evolve: (state) => state,
 
@@ -27,13 +42,32 @@ export const membershipRenewalWorkflow: Workflow<RenewalEvent, null> = {
     switch (event.type) {
       case 'DeadlineReached': {
         const userId = event.data.key;
-        return [send(membershipDecider, membershipStream(userId), { type: 'ReachPeriodEnd', userId, dueAt: event.data.dueAt, orderId: renewalOrderId(userId, event.data.dueAt), at: event.data.at })];
+        return [
+          send(membershipDecider, membershipStream(userId), {
+            type: 'ReachPeriodEnd',
+            userId,
+            dueAt: event.data.dueAt,
+            orderId: renewalOrderId(userId, event.data.dueAt),
+            at: event.data.at,
+          }),
+        ];
       }
       case 'MembershipChargeDue': {
         const { orderId, userId, at } = event.data;
         return [
           // Only personal buyers have a membership (checked when it began).
-          send(orderDecider, orderStream(orderId), { type: 'PlaceOrder', buyerRole: 'MEMBER', orderId, userId, lines: [MEMBERSHIP_LINE], subtotal: MEMBERSHIP_PLAN.price, discount: 0, total: MEMBERSHIP_PLAN.price, voucherCode: null, placedAt: at }),
+          send(orderDecider, orderStream(orderId), {
+            type: 'PlaceOrder',
+            buyerRole: 'MEMBER',
+            orderId,
+            userId,
+            lines: [MEMBERSHIP_LINE],
+            subtotal: MEMBERSHIP_PLAN.price,
+            discount: 0,
+            total: MEMBERSHIP_PLAN.price,
+            voucherCode: null,
+            placedAt: at,
+          }),
         ];
       }
       default:

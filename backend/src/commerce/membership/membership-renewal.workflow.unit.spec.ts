@@ -13,14 +13,27 @@ describe('membership renewal workflow', () => {
   it('given nothing, when a membership period end is reached, then the membership decides on it with the order named for that end', () => {
     given()
       .when({ type: 'DeadlineReached', data: { kind: 'membership-due', key: 'u1', dueAt, at: dueAt } })
-      .then([send(membershipDecider, membershipStream('u1'), { type: 'ReachPeriodEnd', userId: 'u1', dueAt, orderId: renewalOrderId('u1', dueAt), at: dueAt })]);
+      .then([
+        send(membershipDecider, membershipStream('u1'), { type: 'ReachPeriodEnd', userId: 'u1', dueAt, orderId: renewalOrderId('u1', dueAt), at: dueAt }),
+      ]);
   });
 
   it('given nothing, when a year falls due, then its order is placed for the plan price', () => {
     given()
       .when({ type: 'MembershipChargeDue', data: { userId: 'u1', orderId: 'm1', reason: 'renewal', at: dueAt } })
       .then([
-        send(orderDecider, orderStream('m1'), { type: 'PlaceOrder', buyerRole: 'MEMBER', orderId: 'm1', userId: 'u1', lines: [MEMBERSHIP_LINE], subtotal: MEMBERSHIP_PLAN.price, discount: 0, total: MEMBERSHIP_PLAN.price, voucherCode: null, placedAt: dueAt }),
+        send(orderDecider, orderStream('m1'), {
+          type: 'PlaceOrder',
+          buyerRole: 'MEMBER',
+          orderId: 'm1',
+          userId: 'u1',
+          lines: [MEMBERSHIP_LINE],
+          subtotal: MEMBERSHIP_PLAN.price,
+          discount: 0,
+          total: MEMBERSHIP_PLAN.price,
+          voucherCode: null,
+          placedAt: dueAt,
+        }),
       ]);
   });
 

@@ -51,14 +51,31 @@ export function subscribeRefusal(state: MembershipState): DomainError | null {
  * suspends use until a card that pays is saved; a membership not renewed lapses at its end.
  */
 export const membershipDecider: Decider<MembershipCommand, MembershipEvent, MembershipState> = {
-  initialState: { status: 'none', autoRenew: false, card: null, trialUsed: false, accessUntil: null, periods: [], paidOrders: new Set(), failedOrders: new Set(), chargedOrders: new Set() },
+  initialState: {
+    status: 'none',
+    autoRenew: false,
+    card: null,
+    trialUsed: false,
+    accessUntil: null,
+    periods: [],
+    paidOrders: new Set(),
+    failedOrders: new Set(),
+    chargedOrders: new Set(),
+  },
 
   evolve(state, event) {
     switch (event.type) {
       case 'MembershipCardSaved':
         return { ...state, card: { token: event.data.cardToken, last4: event.data.last4 } };
       case 'MembershipTrialStarted':
-        return { ...state, status: 'trial', trialUsed: true, autoRenew: true, accessUntil: event.data.endsAt, periods: [...state.periods, { start: event.data.startedAt, end: event.data.endsAt }] };
+        return {
+          ...state,
+          status: 'trial',
+          trialUsed: true,
+          autoRenew: true,
+          accessUntil: event.data.endsAt,
+          periods: [...state.periods, { start: event.data.startedAt, end: event.data.endsAt }],
+        };
       case 'MembershipPeriodPaid':
         return {
           ...state,
@@ -89,7 +106,10 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
     switch (command.type) {
       case 'SaveCard': {
         if (state.card?.token === command.cardToken) return [];
-        const saved: MembershipEvent = { type: 'MembershipCardSaved', data: { userId: command.userId, cardToken: command.cardToken, last4: command.last4, at: command.at } };
+        const saved: MembershipEvent = {
+          type: 'MembershipCardSaved',
+          data: { userId: command.userId, cardToken: command.cardToken, last4: command.last4, at: command.at },
+        };
         // Spec section 4: a suspended membership is used again once a card that pays is saved.
         if (state.status !== 'suspended' || state.chargedOrders.has(command.retryOrderId)) return [saved];
         return [saved, { type: 'MembershipChargeDue', data: { userId: command.userId, orderId: command.retryOrderId, reason: 'renewal', at: command.at } }];
@@ -99,12 +119,19 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
         if (corporate) return corporate;
         if (state.trialUsed || state.status !== 'none') return refuse(inForce(state) ? 'membershipInForce' : 'membershipTrialUsed');
         if (!state.card) return refuse('membershipNeedsCard');
-        return [{ type: 'MembershipTrialStarted', data: { userId: command.userId, startedAt: command.at, endsAt: addDays(command.at, MEMBERSHIP_PLAN.trialDays) } }];
+        return [
+          { type: 'MembershipTrialStarted', data: { userId: command.userId, startedAt: command.at, endsAt: addDays(command.at, MEMBERSHIP_PLAN.trialDays) } },
+        ];
       }
       case 'RecordPeriodPaid': {
         if (state.paidOrders.has(command.orderId)) return [];
         const start = inForce(state) && state.accessUntil && state.accessUntil > command.at ? state.accessUntil : command.at;
-        return [{ type: 'MembershipPeriodPaid', data: { userId: command.userId, orderId: command.orderId, start, end: addMonths(start, MEMBERSHIP_PLAN.periodMonths) } }];
+        return [
+          {
+            type: 'MembershipPeriodPaid',
+            data: { userId: command.userId, orderId: command.orderId, start, end: addMonths(start, MEMBERSHIP_PLAN.periodMonths) },
+          },
+        ];
       }
       case 'RecordRenewalFailed':
         if (state.failedOrders.has(command.orderId) || state.paidOrders.has(command.orderId) || !inForce(state)) return [];

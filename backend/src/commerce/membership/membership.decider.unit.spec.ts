@@ -17,7 +17,9 @@ describe('membership decider', () => {
   it('given a card, when a trial starts, then it runs 7 days; without a card or a second time it is refused', () => {
     expect(when([card], { type: 'StartTrial', userId, buyerRole: 'MEMBER', at: t0 })).toEqual([trial]);
     expect(rule(when([], { type: 'StartTrial', userId, buyerRole: 'MEMBER', at: t0 }))).toBe('membershipNeedsCard');
-    expect(rule(when([card, trial, { type: 'MembershipLapsed', data: { userId, at: trialEnd } }], { type: 'StartTrial', userId, buyerRole: 'MEMBER', at: t0 }))).toBe('membershipTrialUsed');
+    expect(
+      rule(when([card, trial, { type: 'MembershipLapsed', data: { userId, at: trialEnd } }], { type: 'StartTrial', userId, buyerRole: 'MEMBER', at: t0 })),
+    ).toBe('membershipTrialUsed');
   });
 
   it('given a trial, when its charge is paid, then the year starts at the trial\u2019s end; the same order again adds nothing', () => {
@@ -45,7 +47,9 @@ describe('membership decider', () => {
   it('given a corporate account, when it starts a trial or subscribes, then FORBIDDEN', () => {
     expect((when([card], { type: 'StartTrial', userId, buyerRole: 'HR', at: t0 }) as DomainError).code).toBe('FORBIDDEN');
     expect((when([card], { type: 'Subscribe', userId, buyerRole: 'ORG_ADMIN', orderId: 'o9', at: t0 }) as DomainError).code).toBe('FORBIDDEN');
-    expect(when([card], { type: 'Subscribe', userId, buyerRole: 'MEMBER', orderId: 'o9', at: t0 })).toEqual([{ type: 'MembershipChargeDue', data: { userId, orderId: 'o9', reason: 'subscribe', at: t0 } }]);
+    expect(when([card], { type: 'Subscribe', userId, buyerRole: 'MEMBER', orderId: 'o9', at: t0 })).toEqual([
+      { type: 'MembershipChargeDue', data: { userId, orderId: 'o9', reason: 'subscribe', at: t0 } },
+    ]);
   });
 
   it('given a suspended membership, when a new card is saved, then the year is charged again on it, once', () => {

@@ -1,4 +1,15 @@
-import { OFFER_RULES, isBranchCode, isThaiTaxId, type Locale, type OrderEvent, type OrderLine, type OrderPlaced, type PaymentType, type Role, type TaxInvoiceBuyer } from '@khru/contracts';
+import {
+  OFFER_RULES,
+  isBranchCode,
+  isThaiTaxId,
+  type Locale,
+  type OrderEvent,
+  type OrderLine,
+  type OrderPlaced,
+  type PaymentType,
+  type Role,
+  type TaxInvoiceBuyer,
+} from '@khru/contracts';
 import { ownCourseRefusal, type ItemTeachers } from '../own-course.js';
 import { corporateRefusal } from '../personal-buyer.js';
 import type { Decider } from '../../kernel/commands/decider.js';
@@ -6,9 +17,23 @@ import { orderLineRefund, orderRefund } from './refund-policy.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 
 export type OrderCommand =
-  | ({ type: 'PlaceOrder'; buyerRole: Role; /** Who teaches each course (none for a membership order). */ teachers?: ItemTeachers; /** The checkout's language (none for a renewal). */ locale?: Locale } & OrderPlaced['data'])
+  | ({
+      type: 'PlaceOrder';
+      buyerRole: Role;
+      /** Who teaches each course (none for a membership order). */ teachers?: ItemTeachers;
+      /** The checkout's language (none for a renewal). */ locale?: Locale;
+    } & OrderPlaced['data'])
   | { type: 'RequestPayment'; orderId: string; paymentId: string; payUrl: string; at: string }
-  | { type: 'RecordPaymentSucceeded'; orderId: string; paymentId: string; providerEventId: string; amount: number; paymentType: PaymentType; cardLast4: string | null; at: string }
+  | {
+      type: 'RecordPaymentSucceeded';
+      orderId: string;
+      paymentId: string;
+      providerEventId: string;
+      amount: number;
+      paymentType: PaymentType;
+      cardLast4: string | null;
+      at: string;
+    }
   | { type: 'RecordPaymentFailed'; orderId: string; paymentId: string; providerEventId: string; reason: string; at: string }
   | { type: 'IssueReceipt'; orderId: string; receiptNo: string; at: string }
   | { type: 'RefundOrder'; orderId: string; userId: string; reason: string; at: string }
@@ -44,13 +69,13 @@ export type OrderState =
 
 const sum = (lines: OrderLine[]) => lines.reduce((s, l) => s + l.price, 0);
 
-
 type Placed = Exclude<OrderState, { status: 'absent' }>;
 
 /** Why an order cannot be refunded at all by this caller, or null. Someone else's order is as good as unknown to the caller. */
 function refundRefusal(state: Placed, userId: string): DomainError | null {
   if (state.userId !== userId) return DomainError.notFound();
-  if (state.status !== 'paid' || state.paymentType !== 'card') return DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'notRefundable' }]);
+  if (state.status !== 'paid' || state.paymentType !== 'card')
+    return DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'notRefundable' }]);
   return null;
 }
 
@@ -68,7 +93,11 @@ function taxInvoiceBuyerRefusal(buyer: TaxInvoiceBuyer): DomainError | null {
 /** Online courses say when their window closed; anything else (membership, training begun) cannot be refunded. */
 function windowRefusal(lines: OrderLine[]): DomainError {
   const online = lines.every((l) => !l.trainingStartsAt && l.kind !== 'membership');
-  return DomainError.badRequest([online ? { field: 'orderId', code: 'BAD_REQUEST', rule: 'refundWindowPassed', n: OFFER_RULES.onlineRefundWindowDays } : { field: 'orderId', code: 'BAD_REQUEST', rule: 'notRefundable' }]);
+  return DomainError.badRequest([
+    online
+      ? { field: 'orderId', code: 'BAD_REQUEST', rule: 'refundWindowPassed', n: OFFER_RULES.onlineRefundWindowDays }
+      : { field: 'orderId', code: 'BAD_REQUEST', rule: 'notRefundable' },
+  ]);
 }
 
 /** Each line goes back on its own, only if every one of them still can; never more than what is left of the total. */
@@ -97,14 +126,39 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   evolve(state, event) {
     if (event.type === 'OrderPlaced') {
       const d = event.data;
-      return { status: 'placed', userId: d.userId, lines: d.lines, subtotal: d.subtotal, total: d.total, voucherCode: d.voucherCode, paymentIds: [], payUrl: null, seenProviderEvents: new Set(), receiptNo: null, paidAt: null, paymentType: null, paidPaymentId: null, refundedLines: new Map(), locale: null, taxInvoiceBuyer: null, mailsSent: new Set() };
+      return {
+        status: 'placed',
+        userId: d.userId,
+        lines: d.lines,
+        subtotal: d.subtotal,
+        total: d.total,
+        voucherCode: d.voucherCode,
+        paymentIds: [],
+        payUrl: null,
+        seenProviderEvents: new Set(),
+        receiptNo: null,
+        paidAt: null,
+        paymentType: null,
+        paidPaymentId: null,
+        refundedLines: new Map(),
+        locale: null,
+        taxInvoiceBuyer: null,
+        mailsSent: new Set(),
+      };
     }
     if (state.status === 'absent') return state;
     switch (event.type) {
       case 'PaymentRequested':
         return { ...state, status: 'awaiting-payment', paymentIds: [...state.paymentIds, event.data.paymentId], payUrl: event.data.payUrl };
       case 'PaymentSucceeded':
-        return { ...state, status: 'paid', paidAt: event.data.at, paymentType: event.data.paymentType, paidPaymentId: event.data.paymentId, seenProviderEvents: new Set(state.seenProviderEvents).add(event.data.providerEventId) };
+        return {
+          ...state,
+          status: 'paid',
+          paidAt: event.data.at,
+          paymentType: event.data.paymentType,
+          paidPaymentId: event.data.paymentId,
+          seenProviderEvents: new Set(state.seenProviderEvents).add(event.data.providerEventId),
+        };
       case 'PaymentFailed':
         return { ...state, status: 'failed', seenProviderEvents: new Set(state.seenProviderEvents).add(event.data.providerEventId) };
       case 'ReceiptIssued':
@@ -133,13 +187,24 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   decide(command, state) {
     if (command.type === 'PlaceOrder') {
       if (state.status !== 'absent') return DomainError.alreadyExists();
-      const refusal = corporateRefusal(command.buyerRole) ?? ownCourseRefusal(command.userId, command.lines.map((l) => l.itemId), command.teachers ?? {});
+      const refusal =
+        corporateRefusal(command.buyerRole) ??
+        ownCourseRefusal(
+          command.userId,
+          command.lines.map((l) => l.itemId),
+          command.teachers ?? {},
+        );
       if (refusal) return refusal;
       const { type: _type, buyerRole: _role, teachers: _teachers, locale, ...data } = command;
       if (data.lines.length === 0) return DomainError.badRequest([{ field: 'items', code: 'IS_NOT_EMPTY' }]);
-      const consistent = data.subtotal === sum(data.lines) && data.discount >= 0 && data.discount <= data.subtotal && data.total === data.subtotal - data.discount;
-      if (!consistent || data.lines.some((l) => !Number.isInteger(l.price) || l.price < 0)) return DomainError.badRequest([{ field: 'total', code: 'BAD_REQUEST' }]);
-      return [{ type: 'OrderPlaced', data }, ...(locale ? [{ type: 'OrderLocaleChosen' as const, data: { orderId: data.orderId, locale, at: data.placedAt } }] : [])];
+      const consistent =
+        data.subtotal === sum(data.lines) && data.discount >= 0 && data.discount <= data.subtotal && data.total === data.subtotal - data.discount;
+      if (!consistent || data.lines.some((l) => !Number.isInteger(l.price) || l.price < 0))
+        return DomainError.badRequest([{ field: 'total', code: 'BAD_REQUEST' }]);
+      return [
+        { type: 'OrderPlaced', data },
+        ...(locale ? [{ type: 'OrderLocaleChosen' as const, data: { orderId: data.orderId, locale, at: data.placedAt } }] : []),
+      ];
     }
     if (state.status === 'absent') return DomainError.notFound();
     switch (command.type) {
@@ -147,7 +212,12 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (state.status === 'paid' || state.paymentIds.includes(command.paymentId)) return [];
         if (state.status === 'expired') return DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'orderExpired' }]);
         if (state.status === 'awaiting-payment') return DomainError.conflict();
-        return [{ type: 'PaymentRequested', data: { orderId: command.orderId, paymentId: command.paymentId, amount: state.total, payUrl: command.payUrl, at: command.at } }];
+        return [
+          {
+            type: 'PaymentRequested',
+            data: { orderId: command.orderId, paymentId: command.paymentId, amount: state.total, payUrl: command.payUrl, at: command.at },
+          },
+        ];
       case 'RecordPaymentSucceeded': {
         if (state.seenProviderEvents.has(command.providerEventId) || state.status === 'paid' || state.status === 'refunded') return [];
         const known = command.paymentType === 'free' ? state.total === 0 : state.paymentIds.includes(command.paymentId);
@@ -168,7 +238,12 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         const refusal = refundRefusal(state, command.userId);
         if (refusal) return refusal;
         // After a line went back on its own, the rest of the order goes back line by line.
-        if (state.refundedLines.size > 0) return refundLines(state, state.lines.filter((l) => !state.refundedLines.has(l.itemId)), command);
+        if (state.refundedLines.size > 0)
+          return refundLines(
+            state,
+            state.lines.filter((l) => !state.refundedLines.has(l.itemId)),
+            command,
+          );
         const amount = orderRefund(state.lines, state.subtotal, state.total, state.paidAt!, new Date(command.at));
         if (amount === null) return windowRefusal(state.lines);
         return [{ type: 'OrderRefunded', data: { orderId: command.orderId, amount, reason: command.reason, at: command.at } }];
@@ -183,7 +258,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       }
       case 'ExpireOrder':
         // A paid order never expires; a success arriving after expiry is still taken (money is never lost).
-        return state.status === 'placed' || state.status === 'awaiting-payment' || state.status === 'failed' ? [{ type: 'OrderExpired', data: { orderId: command.orderId, at: command.at } }] : [];
+        return state.status === 'placed' || state.status === 'awaiting-payment' || state.status === 'failed'
+          ? [{ type: 'OrderExpired', data: { orderId: command.orderId, at: command.at } }]
+          : [];
       case 'RecordTaxInvoiceBuyer': {
         if (state.userId !== command.userId) return DomainError.notFound();
         if (state.status === 'expired') return DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'orderExpired' }]);

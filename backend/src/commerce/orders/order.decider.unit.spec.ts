@@ -9,10 +9,32 @@ const lines: OrderLine[] = [
   { itemId: 'git', isBundle: false, titleEn: 'Git', titleTh: 'Git', price: 690, courseIds: ['git'] },
   { itemId: 'pdpa-pack', isBundle: true, titleEn: 'PDPA', titleTh: 'PDPA', price: 1390, courseIds: ['p1', 'p2'] },
 ];
-const placed: OrderEvent = { type: 'OrderPlaced', data: { orderId: 'o1', userId: 'u1', lines, subtotal: 2080, discount: 416, total: 1664, voucherCode: 'NEWYEAR', placedAt: at } };
-const requested = (paymentId: string): OrderEvent => ({ type: 'PaymentRequested', data: { orderId: 'o1', paymentId, amount: 1664, payUrl: `/pay/${paymentId}`, at } });
-const success = (paymentId: string, providerEventId: string): OrderCommand => ({ type: 'RecordPaymentSucceeded', orderId: 'o1', paymentId, providerEventId, amount: 1664, paymentType: 'card', cardLast4: '4242', at });
-const failure = (paymentId: string, providerEventId: string): OrderCommand => ({ type: 'RecordPaymentFailed', orderId: 'o1', paymentId, providerEventId, reason: 'card_declined', at });
+const placed: OrderEvent = {
+  type: 'OrderPlaced',
+  data: { orderId: 'o1', userId: 'u1', lines, subtotal: 2080, discount: 416, total: 1664, voucherCode: 'NEWYEAR', placedAt: at },
+};
+const requested = (paymentId: string): OrderEvent => ({
+  type: 'PaymentRequested',
+  data: { orderId: 'o1', paymentId, amount: 1664, payUrl: `/pay/${paymentId}`, at },
+});
+const success = (paymentId: string, providerEventId: string): OrderCommand => ({
+  type: 'RecordPaymentSucceeded',
+  orderId: 'o1',
+  paymentId,
+  providerEventId,
+  amount: 1664,
+  paymentType: 'card',
+  cardLast4: '4242',
+  at,
+});
+const failure = (paymentId: string, providerEventId: string): OrderCommand => ({
+  type: 'RecordPaymentFailed',
+  orderId: 'o1',
+  paymentId,
+  providerEventId,
+  reason: 'card_declined',
+  at,
+});
 const succeeded = (paymentId: string, providerEventId: string): OrderEvent => {
   const { type: _t, ...data } = success(paymentId, providerEventId) as Extract<OrderCommand, { type: 'RecordPaymentSucceeded' }>;
   return { type: 'PaymentSucceeded', data };
@@ -21,10 +43,20 @@ const when = givenWhen(orderDecider);
 
 describe('order decider', () => {
   it('given nothing, when placed with totals that add up, then placed; totals that do not are refused', () => {
-    expect(when([], { type: 'PlaceOrder', buyerRole: 'MEMBER', teachers: {}, ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']) })).toEqual([placed]);
-    const tampered = when([], { type: 'PlaceOrder', buyerRole: 'MEMBER', teachers: {}, ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']), total: 1 });
+    expect(
+      when([], { type: 'PlaceOrder', buyerRole: 'MEMBER', teachers: {}, ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']) }),
+    ).toEqual([placed]);
+    const tampered = when([], {
+      type: 'PlaceOrder',
+      buyerRole: 'MEMBER',
+      teachers: {},
+      ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']),
+      total: 1,
+    });
     expect(tampered).toBeInstanceOf(DomainError);
-    expect(when([placed], { type: 'PlaceOrder', buyerRole: 'MEMBER', teachers: {}, ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']) })).toBeInstanceOf(DomainError);
+    expect(
+      when([placed], { type: 'PlaceOrder', buyerRole: 'MEMBER', teachers: {}, ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']) }),
+    ).toBeInstanceOf(DomainError);
   });
 
   it('given a corporate buyer, when an order is placed, then FORBIDDEN and nothing is placed', () => {
@@ -37,7 +69,9 @@ describe('order decider', () => {
     expect(when([placed, requested('p1')], { type: 'ExpireOrder', orderId: 'o1', at })).toEqual([expired]);
     expect(when([placed, requested('p1'), expired], { type: 'ExpireOrder', orderId: 'o1', at })).toEqual([]);
     expect(when([placed, requested('p1'), succeeded('p1', 'evt1')], { type: 'ExpireOrder', orderId: 'o1', at })).toEqual([]);
-    expect((when([placed, expired], { type: 'RequestPayment', orderId: 'o1', paymentId: 'p2', payUrl: '/pay/p2', at }) as DomainError).fields[0]?.rule).toBe('orderExpired');
+    expect((when([placed, expired], { type: 'RequestPayment', orderId: 'o1', paymentId: 'p2', payUrl: '/pay/p2', at }) as DomainError).fields[0]?.rule).toBe(
+      'orderExpired',
+    );
     expect(when([placed, requested('p1'), expired], success('p1', 'evt1'))).toEqual([succeeded('p1', 'evt1')]);
   });
 
@@ -80,14 +114,33 @@ describe('order decider', () => {
   });
 
   it('given an instructor, when she orders the course she teaches, then FORBIDDEN (ownCourse) and nothing is placed', () => {
-    const refused = when([], { type: 'PlaceOrder', buyerRole: 'INSTRUCTOR', teachers: { git: 'u1' }, ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']) });
+    const refused = when([], {
+      type: 'PlaceOrder',
+      buyerRole: 'INSTRUCTOR',
+      teachers: { git: 'u1' },
+      ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']),
+    });
     expect((refused as DomainError).fields).toEqual([{ field: 'items.0.itemId', code: 'FORBIDDEN', rule: 'ownCourse' }]);
-    expect(when([], { type: 'PlaceOrder', buyerRole: 'INSTRUCTOR', teachers: { git: 'another-instructor' }, ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']) })).toEqual([placed]);
+    expect(
+      when([], {
+        type: 'PlaceOrder',
+        buyerRole: 'INSTRUCTOR',
+        teachers: { git: 'another-instructor' },
+        ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']),
+      }),
+    ).toEqual([placed]);
   });
 
   describe('refunding one line', () => {
     const paid = [placed, requested('p1'), succeeded('p1', 'evt1')];
-    const refundLine = (itemId: string, when_ = at, userId = 'u1'): OrderCommand => ({ type: 'RefundOrderLine', orderId: 'o1', userId, itemId, reason: '', at: when_ });
+    const refundLine = (itemId: string, when_ = at, userId = 'u1'): OrderCommand => ({
+      type: 'RefundOrderLine',
+      orderId: 'o1',
+      userId,
+      itemId,
+      reason: '',
+      at: when_,
+    });
     // 2080 THB of lines, 1664 paid: each line gives back its price times 1664/2080, rounded down.
     const gitBack: OrderEvent = { type: 'OrderLineRefunded', data: { orderId: 'o1', itemId: 'git', amount: 552, reason: '', at } };
     const packBack: OrderEvent = { type: 'OrderLineRefunded', data: { orderId: 'o1', itemId: 'pdpa-pack', amount: 1112, reason: '', at } };
@@ -113,26 +166,44 @@ describe('order decider', () => {
     it('once every line went back, the order is refunded: nothing more goes back', () => {
       const all = [...paid, gitBack, packBack];
       expect((when(all, refundLine('git')) as DomainError).fields[0]).toMatchObject({ rule: 'notRefundable' });
-      expect((when(all, { type: 'RefundOrder', orderId: 'o1', userId: 'u1', reason: '', at }) as DomainError).fields[0]).toMatchObject({ rule: 'notRefundable' });
+      expect((when(all, { type: 'RefundOrder', orderId: 'o1', userId: 'u1', reason: '', at }) as DomainError).fields[0]).toMatchObject({
+        rule: 'notRefundable',
+      });
     });
 
     it('never refunds a membership line, and public training by the days before it starts', () => {
       const year: OrderLine = { itemId: 'membership-yearly', isBundle: false, titleEn: 'M', titleTh: 'M', price: 2990, courseIds: [], kind: 'membership' };
-      const training: OrderLine = { itemId: 'workshop', isBundle: false, titleEn: 'W', titleTh: 'W', price: 4900, courseIds: ['workshop'], trainingStartsAt: '2026-11-30T02:00:00.000Z' };
-      const mixed: OrderEvent = { type: 'OrderPlaced', data: { orderId: 'o1', userId: 'u1', lines: [year, training], subtotal: 7890, discount: 0, total: 7890, voucherCode: null, placedAt: at } };
-      const paidMixed = [mixed, { ...requested('p1'), data: { ...(requested('p1').data as object), amount: 7890 } } as OrderEvent, { ...succeeded('p1', 'evt1'), data: { ...(succeeded('p1', 'evt1').data as object), amount: 7890 } } as OrderEvent];
+      const training: OrderLine = {
+        itemId: 'workshop',
+        isBundle: false,
+        titleEn: 'W',
+        titleTh: 'W',
+        price: 4900,
+        courseIds: ['workshop'],
+        trainingStartsAt: '2026-11-30T02:00:00.000Z',
+      };
+      const mixed: OrderEvent = {
+        type: 'OrderPlaced',
+        data: { orderId: 'o1', userId: 'u1', lines: [year, training], subtotal: 7890, discount: 0, total: 7890, voucherCode: null, placedAt: at },
+      };
+      const paidMixed = [
+        mixed,
+        { ...requested('p1'), data: { ...(requested('p1').data as object), amount: 7890 } } as OrderEvent,
+        { ...succeeded('p1', 'evt1'), data: { ...(succeeded('p1', 'evt1').data as object), amount: 7890 } } as OrderEvent,
+      ];
       expect((when(paidMixed, refundLine('membership-yearly')) as DomainError).fields[0]).toMatchObject({ rule: 'notRefundable' });
       // Seven days and 22 hours before it starts: half of the price.
-      expect(when(paidMixed, refundLine('workshop'))).toEqual([{ type: 'OrderLineRefunded', data: { orderId: 'o1', itemId: 'workshop', amount: 2450, reason: '', at } }]);
+      expect(when(paidMixed, refundLine('workshop'))).toEqual([
+        { type: 'OrderLineRefunded', data: { orderId: 'o1', itemId: 'workshop', amount: 2450, reason: '', at } },
+      ]);
       expect((when(paidMixed, refundLine('workshop', '2026-11-30T02:00:01.000Z')) as DomainError).fields[0]).toMatchObject({ rule: 'notRefundable' });
     });
   });
 
   it('given a checkout in Thai, when the order is placed, then its language is recorded with it', () => {
-    expect(when([], { type: 'PlaceOrder', buyerRole: 'MEMBER', locale: 'th', ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']) })).toEqual([
-      placed,
-      { type: 'OrderLocaleChosen', data: { orderId: 'o1', locale: 'th', at } },
-    ]);
+    expect(
+      when([], { type: 'PlaceOrder', buyerRole: 'MEMBER', locale: 'th', ...(placed.data as Extract<OrderEvent, { type: 'OrderPlaced' }>['data']) }),
+    ).toEqual([placed, { type: 'OrderLocaleChosen', data: { orderId: 'o1', locale: 'th', at } }]);
   });
 
   describe('the buyer on the tax invoice', () => {
@@ -169,7 +240,11 @@ describe('order decider', () => {
   it('issues a receipt once, and only for a paid order', () => {
     expect(when([placed, requested('p1')], { type: 'IssueReceipt', orderId: 'o1', receiptNo: 'R1', at })).toBeInstanceOf(DomainError);
     const paid = [placed, requested('p1'), succeeded('p1', 'evt1')];
-    expect(when(paid, { type: 'IssueReceipt', orderId: 'o1', receiptNo: 'R1', at })).toEqual([{ type: 'ReceiptIssued', data: { orderId: 'o1', receiptNo: 'R1', at } }]);
-    expect(when([...paid, { type: 'ReceiptIssued', data: { orderId: 'o1', receiptNo: 'R1', at } }], { type: 'IssueReceipt', orderId: 'o1', receiptNo: 'R2', at })).toEqual([]);
+    expect(when(paid, { type: 'IssueReceipt', orderId: 'o1', receiptNo: 'R1', at })).toEqual([
+      { type: 'ReceiptIssued', data: { orderId: 'o1', receiptNo: 'R1', at } },
+    ]);
+    expect(
+      when([...paid, { type: 'ReceiptIssued', data: { orderId: 'o1', receiptNo: 'R1', at } }], { type: 'IssueReceipt', orderId: 'o1', receiptNo: 'R2', at }),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,15 @@ import { lineRefund, orderLineRefund, orderRefund, orderRefundableUntil } from '
 
 const paidAt = '2026-11-22T10:00:00.000Z';
 const online: OrderLine = { itemId: 'git', isBundle: false, titleEn: 'Git', titleTh: 'Git', price: 690, courseIds: ['git'] };
-const training: OrderLine = { itemId: 'workshop', isBundle: false, titleEn: 'W', titleTh: 'W', price: 4900, courseIds: ['workshop'], trainingStartsAt: '2027-01-31T02:00:00.000Z' };
+const training: OrderLine = {
+  itemId: 'workshop',
+  isBundle: false,
+  titleEn: 'W',
+  titleTh: 'W',
+  price: 4900,
+  courseIds: ['workshop'],
+  trainingStartsAt: '2027-01-31T02:00:00.000Z',
+};
 const at = (iso: string) => new Date(iso);
 
 describe('refund policy (spec section 9)', () => {

@@ -24,7 +24,10 @@ export class PaymentWebhooksHttpController {
   @Post('sandbox')
   @HttpCode(200)
   @ApiHeader({ name: 'Sandbox-Signature', required: true, description: 'The signature the provider made of the raw body' })
-  @ApiBody({ description: 'The event the provider reports, verified against the exact bytes it signed', schema: { $ref: getSchemaPath('PaymentWebhookEvent') } })
+  @ApiBody({
+    description: 'The event the provider reports, verified against the exact bytes it signed',
+    schema: { $ref: getSchemaPath('PaymentWebhookEvent') },
+  })
   async sandbox(@Req() request: RawBodyRequest<Request>, @Headers('sandbox-signature') signature: string | undefined): Promise<{ received: true }> {
     const now = new Date();
     const event = this.gateway.verifyWebhook(request.rawBody?.toString('utf8') ?? '', signature, now);

@@ -32,7 +32,9 @@ export class PaymentsHttpController {
   @HttpCode(200)
   checkout(@Body() body: PaymentRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<PaymentStartedResponse> {
     const items = body.items.map((i) => ({ itemId: i.itemId, isBundle: i.isBundle }));
-    return this.commands.execute(new StartCheckoutCommand(caller.userId, caller.role, items, body.voucherCode ?? null, requestLocale(request), requestMetadata(request, caller.userId)));
+    return this.commands.execute(
+      new StartCheckoutCommand(caller.userId, caller.role, items, body.voucherCode ?? null, requestLocale(request), requestMetadata(request, caller.userId)),
+    );
   }
 
   @Post('enroll-single-item')
@@ -40,7 +42,11 @@ export class PaymentsHttpController {
   async enroll(@Body() body: ItemRefInput, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     const refusal = corporateRefusal(caller.role);
     if (refusal) throw refusal;
-    return accepted(await this.commands.execute(new EnrollFreeCommand(caller.userId, { itemId: body.itemId, isBundle: body.isBundle }, requestMetadata(request, caller.userId))));
+    return accepted(
+      await this.commands.execute(
+        new EnrollFreeCommand(caller.userId, { itemId: body.itemId, isBundle: body.isBundle }, requestMetadata(request, caller.userId)),
+      ),
+    );
   }
 
   @Get('orders/:id')
@@ -57,7 +63,13 @@ export class PaymentsHttpController {
   /** One line of a paid order, where the refund rules allow it; only that line's access ends. */
   @Post('orders/:id/lines/:itemId/refund')
   @HttpCode(200)
-  async refundLine(@Param('id') id: string, @Param('itemId') itemId: string, @Body() body: RefundRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
+  async refundLine(
+    @Param('id') id: string,
+    @Param('itemId') itemId: string,
+    @Body() body: RefundRequest,
+    @CurrentCaller() caller: Caller,
+    @Req() request: Request,
+  ): Promise<CommandAccepted> {
     return accepted(await this.commands.execute(new RefundOrderCommand(id, caller.userId, body.reason ?? '', itemId, requestMetadata(request, caller.userId))));
   }
 

@@ -36,13 +36,17 @@ ${STYLE}</head><body><main>
 <p>${escape(charge.description)}</p>
 <p class="amount">${baht(charge.amount)}</p>
 ${message ? `<p class="error" role="alert">${escape(message)}</p>` : ''}
-${paid ? `<p>This payment is closed. · รายการนี้ปิดแล้ว</p><p><a href="${escape(charge.returnUrl)}">Back to the shop · กลับไปที่ร้าน</a></p>` : `
+${
+  paid
+    ? `<p>This payment is closed. · รายการนี้ปิดแล้ว</p><p><a href="${escape(charge.returnUrl)}">Back to the shop · กลับไปที่ร้าน</a></p>`
+    : `
 <form method="post">
 ${CARD_FIELDS}
 <button type="submit">Pay ${baht(charge.amount)} · ชำระเงิน</button>
 </form>
 <p class="cards">Test cards: 4242 4242 4242 4242 succeeds, 4111 1111 1114 0011 is declined.</p>
-<p><a href="${escape(charge.returnUrl)}">Cancel · ยกเลิก</a></p>`}
+<p><a href="${escape(charge.returnUrl)}">Cancel · ยกเลิก</a></p>`
+}
 </main></body></html>`;
 }
 
@@ -55,12 +59,16 @@ ${STYLE}</head><body><main>
 <h1>Save a card · บันทึกบัตร</h1>
 <p class="note">Sandbox: nothing is charged now. · ยังไม่มีการตัดเงินในตอนนี้</p>
 ${message ? `<p class="error" role="alert">${escape(message)}</p>` : ''}
-${setup.state !== 'open' ? `<p><a href="${escape(setup.returnUrl)}">Back to the shop · กลับไปที่ร้าน</a></p>` : `
+${
+  setup.state !== 'open'
+    ? `<p><a href="${escape(setup.returnUrl)}">Back to the shop · กลับไปที่ร้าน</a></p>`
+    : `
 <form method="post">
 ${CARD_FIELDS}
 <button type="submit">Save card · บันทึกบัตร</button>
 </form>
 <p class="cards">Test cards: 4242 4242 4242 4242 pays, 4111 1111 1114 0011 is declined when charged.</p>
-<p><a href="${escape(setup.returnUrl)}">Cancel · ยกเลิก</a></p>`}
+<p><a href="${escape(setup.returnUrl)}">Cancel · ยกเลิก</a></p>`
+}
 </main></body></html>`;
 }

@@ -41,7 +41,10 @@ export class SandboxPayHttpController {
       return;
     }
     if (outcome.kind === 'invalid-card') {
-      response.status(400).type('html').send(sandboxPayPage(this.gateway.charge(paymentId)!, 'Use a test card. · กรุณาใช้บัตรทดสอบ'));
+      response
+        .status(400)
+        .type('html')
+        .send(sandboxPayPage(this.gateway.charge(paymentId)!, 'Use a test card. · กรุณาใช้บัตรทดสอบ'));
       return;
     }
     response.redirect(303, outcome.returnUrl);
@@ -65,7 +68,10 @@ export class SandboxPayHttpController {
       return;
     }
     if (outcome.kind === 'invalid-card') {
-      response.status(400).type('html').send(sandboxSetupPage(this.gateway.setup(setupId)!, 'Use a test card. · กรุณาใช้บัตรทดสอบ'));
+      response
+        .status(400)
+        .type('html')
+        .send(sandboxSetupPage(this.gateway.setup(setupId)!, 'Use a test card. · กรุณาใช้บัตรทดสอบ'));
       return;
     }
     response.redirect(303, outcome.returnUrl);

@@ -15,9 +15,12 @@ export interface ReceiptMailContent {
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const money = (amount: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { style: 'currency', currency: 'THB', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+  new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { style: 'currency', currency: 'THB', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(
+    amount,
+  );
 
-const day = (iso: string, locale: Locale) => new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+const day = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
 
 /**
  * The receipt mail sent when an order is paid, and the refund mail sent for each refund, in the
@@ -36,7 +39,9 @@ export function receiptMail(to: string, firstName: string, content: ReceiptMailC
       ? {
           subject: th ? `${PRODUCT_NAME}: ใบเสร็จรับเงิน ${content.receiptNo ?? ''}`.trim() : `${PRODUCT_NAME}: your receipt ${content.receiptNo ?? ''}`.trim(),
           greeting: th ? `สวัสดีคุณ ${firstName}` : `Hello ${firstName},`,
-          lead: th ? `ขอบคุณสำหรับการสั่งซื้อ เราได้รับชำระเงิน ${amount} เมื่อวันที่ ${date}${content.cardLast4 ? ` จากบัตรที่ลงท้ายด้วย ${content.cardLast4}` : ''} แล้ว` : `Thank you for your order. We received ${amount} on ${date}${content.cardLast4 ? ` from the card ending in ${content.cardLast4}` : ''}.`,
+          lead: th
+            ? `ขอบคุณสำหรับการสั่งซื้อ เราได้รับชำระเงิน ${amount} เมื่อวันที่ ${date}${content.cardLast4 ? ` จากบัตรที่ลงท้ายด้วย ${content.cardLast4}` : ''} แล้ว`
+            : `Thank you for your order. We received ${amount} on ${date}${content.cardLast4 ? ` from the card ending in ${content.cardLast4}` : ''}.`,
           items: th ? 'รายการที่ซื้อ:' : 'What you bought:',
           more: th ? 'ดูใบเสร็จทั้งหมดของคุณได้ที่:' : 'All your receipts are here:',
           invoice: th ? 'ขอใบกำกับภาษีเต็มรูปได้ที่:' : 'For a full Thai tax invoice, open:',
@@ -44,13 +49,26 @@ export function receiptMail(to: string, firstName: string, content: ReceiptMailC
       : {
           subject: th ? `${PRODUCT_NAME}: คืนเงิน ${amount}` : `${PRODUCT_NAME}: refund of ${amount}`,
           greeting: th ? `สวัสดีคุณ ${firstName}` : `Hello ${firstName},`,
-          lead: th ? `เราได้คืนเงิน ${amount} ให้คุณแล้วเมื่อวันที่ ${date} (ใบเสร็จ ${content.receiptNo ?? ''}) เงินจะเข้าบัตรของคุณภายใน 30 วัน สิทธิ์เข้าเรียนรายการต่อไปนี้สิ้นสุดแล้ว:` : `We refunded ${amount} on ${date} (receipt ${content.receiptNo ?? ''}). It reaches your card within 30 days. Your access to these has ended:`,
+          lead: th
+            ? `เราได้คืนเงิน ${amount} ให้คุณแล้วเมื่อวันที่ ${date} (ใบเสร็จ ${content.receiptNo ?? ''}) เงินจะเข้าบัตรของคุณภายใน 30 วัน สิทธิ์เข้าเรียนรายการต่อไปนี้สิ้นสุดแล้ว:`
+            : `We refunded ${amount} on ${date} (receipt ${content.receiptNo ?? ''}). It reaches your card within 30 days. Your access to these has ended:`,
           items: '',
           more: th ? 'ดูใบเสร็จทั้งหมดของคุณได้ที่:' : 'All your receipts are here:',
           invoice: '',
         };
   const lines = content.lines.map((l, i) => `- ${titles[i]}${content.kind === 'payment' ? ` (${money(l.price, locale)})` : ''}`);
-  const plain = [text.greeting, '', text.lead, ...(text.items ? [text.items] : []), ...lines, '', text.more, receiptsLink, ...(text.invoice ? ['', text.invoice, invoiceLink] : []), ''].join('\n');
+  const plain = [
+    text.greeting,
+    '',
+    text.lead,
+    ...(text.items ? [text.items] : []),
+    ...lines,
+    '',
+    text.more,
+    receiptsLink,
+    ...(text.invoice ? ['', text.invoice, invoiceLink] : []),
+    '',
+  ].join('\n');
   const html = [
     `<p>${escape(text.greeting)}</p>`,
     `<p>${escape(text.lead)}</p>`,

@@ -39,7 +39,10 @@ export const receiptMailWorkflow: Workflow<OrderEvent, ReceiptMailState> = {
     const { order, paid } = state;
     if (!order || !paid?.card) return [];
     const mail = (input: Omit<SendReceiptMailInput, 'userId' | 'locale' | 'orderId' | 'cardLast4'>): WorkflowOutput[] => [
-      { effect: SEND_RECEIPT_MAIL, input: { ...input, userId: order.userId, locale: state.locale, orderId: event.data.orderId, cardLast4: paid.cardLast4 } satisfies SendReceiptMailInput },
+      {
+        effect: SEND_RECEIPT_MAIL,
+        input: { ...input, userId: order.userId, locale: state.locale, orderId: event.data.orderId, cardLast4: paid.cardLast4 } satisfies SendReceiptMailInput,
+      },
     ];
     switch (event.type) {
       case 'ReceiptIssued':
@@ -48,7 +51,14 @@ export const receiptMailWorkflow: Workflow<OrderEvent, ReceiptMailState> = {
         return mail({ key: 'refund', kind: 'refund', receiptNo: state.receiptNo, lines: order.lines, amount: event.data.amount, at: event.data.at });
       case 'OrderLineRefunded': {
         const line = order.lines.filter((l) => l.itemId === event.data.itemId);
-        return mail({ key: `refund:${event.data.itemId}`, kind: 'refund', receiptNo: state.receiptNo, lines: line, amount: event.data.amount, at: event.data.at });
+        return mail({
+          key: `refund:${event.data.itemId}`,
+          kind: 'refund',
+          receiptNo: state.receiptNo,
+          lines: line,
+          amount: event.data.amount,
+          at: event.data.at,
+        });
       }
       default:
         return [];

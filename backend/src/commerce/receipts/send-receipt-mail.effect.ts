@@ -34,6 +34,11 @@ export class SendReceiptMailEffect implements OnModuleInit {
     const user = await this.documents.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: input.userId });
     if (!user) return;
     await this.mailer.send(receiptMail(user.email, user.firstName, input, input.locale, this.config.publicUrl));
-    await this.executor.execute(orderDecider, orderStream(input.orderId), { type: 'RecordReceiptMailSent', orderId: input.orderId, key: input.key, at: metadata.now.toISOString() }, metadata);
+    await this.executor.execute(
+      orderDecider,
+      orderStream(input.orderId),
+      { type: 'RecordReceiptMailSent', orderId: input.orderId, key: input.key, at: metadata.now.toISOString() },
+      metadata,
+    );
   }
 }

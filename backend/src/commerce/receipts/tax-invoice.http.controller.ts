@@ -27,27 +27,42 @@ export class TaxInvoiceHttpController {
   ) {}
 
   @Put('tax-invoice-buyer')
-  async recordBuyer(@Param('id') id: string, @Body() body: TaxInvoiceBuyerRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
+  async recordBuyer(
+    @Param('id') id: string,
+    @Body() body: TaxInvoiceBuyerRequest,
+    @CurrentCaller() caller: Caller,
+    @Req() request: Request,
+  ): Promise<CommandAccepted> {
     const buyer = { name: body.name, address: body.address, taxId: body.taxId, branch: body.branch };
     const at = new Date().toISOString();
-    return accepted(await this.executor.execute(orderDecider, orderStream(id), { type: 'RecordTaxInvoiceBuyer', orderId: id, userId: caller.userId, buyer, at }, requestMetadata(request, caller.userId)));
+    return accepted(
+      await this.executor.execute(
+        orderDecider,
+        orderStream(id),
+        { type: 'RecordTaxInvoiceBuyer', orderId: id, userId: caller.userId, buyer, at },
+        requestMetadata(request, caller.userId),
+      ),
+    );
   }
 
   /** `?lang=th|en` chooses the invoice's language (else the request's). */
   @Get('tax-invoice.pdf')
   @ApiOkResponse({ description: 'The full Thai tax invoice as a PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
-  async pdf(@Param('id') id: string, @Query('lang') lang: string | undefined, @CurrentCaller() caller: Caller, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async pdf(
+    @Param('id') id: string,
+    @Query('lang') lang: string | undefined,
+    @CurrentCaller() caller: Caller,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     const order = await this.documents.collection<OrderDocument>(ORDERS_COLLECTION).findOne({ _id: id });
     if (!order || (order.userId !== caller.userId && !caller.permissions.includes('ADMIN'))) throw DomainError.notFound();
     // A wholly refunded order has nothing left to invoice.
-    if (!order.receiptNo || !order.paidAt || order.paymentType !== 'card' || order.status === 'refunded') throw DomainError.badRequest([{ field: 'orderId', code: 'IS_NOT_EFFECTED' }]);
+    if (!order.receiptNo || !order.paidAt || order.paymentType !== 'card' || order.status === 'refunded')
+      throw DomainError.badRequest([{ field: 'orderId', code: 'IS_NOT_EFFECTED' }]);
     if (!order.taxInvoiceBuyer) throw DomainError.badRequest([{ field: 'taxId', code: 'IS_NOT_EMPTY' }]);
     const locale = isLocale(lang) ? lang : requestLocale(request);
     const pdf = await taxInvoicePdf({ ...order, receiptNo: order.receiptNo, paidAt: order.paidAt }, order.taxInvoiceBuyer, locale);
-    response
-      .status(200)
-      .type('application/pdf')
-      .setHeader('Content-Disposition', `attachment; filename="tax-invoice-${order.receiptNo}.pdf"`)
-      .send(pdf);
+    response.status(200).type('application/pdf').setHeader('Content-Disposition', `attachment; filename="tax-invoice-${order.receiptNo}.pdf"`).send(pdf);
   }
 }

@@ -7,17 +7,45 @@ const require = createRequire(import.meta.url);
 const FONT = require.resolve('@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf');
 const BOLD = require.resolve('@expo-google-fonts/noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf');
 
-const satang = (amount: number, locale: Locale) => new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount / 100);
-const day = (iso: string, locale: Locale) => new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+const satang = (amount: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount / 100);
+const day = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
 
 const LABELS = {
   en: {
-    title: 'Tax invoice / Receipt', original: 'Original', no: 'No.', date: 'Date', seller: 'Seller', buyer: 'Buyer', taxId: 'Tax ID', headOffice: 'Head office', branch: 'Branch',
-    item: 'Item', amount: 'Amount (THB)', discount: 'Discount', total: 'Total (VAT included)', net: 'Value before VAT', vat: 'VAT 7%',
+    title: 'Tax invoice / Receipt',
+    original: 'Original',
+    no: 'No.',
+    date: 'Date',
+    seller: 'Seller',
+    buyer: 'Buyer',
+    taxId: 'Tax ID',
+    headOffice: 'Head office',
+    branch: 'Branch',
+    item: 'Item',
+    amount: 'Amount (THB)',
+    discount: 'Discount',
+    total: 'Total (VAT included)',
+    net: 'Value before VAT',
+    vat: 'VAT 7%',
   },
   th: {
-    title: 'ใบกำกับภาษี / ใบเสร็จรับเงิน', original: 'ต้นฉบับ', no: 'เลขที่', date: 'วันที่', seller: 'ผู้ขาย', buyer: 'ผู้ซื้อ', taxId: 'เลขประจำตัวผู้เสียภาษี', headOffice: 'สำนักงานใหญ่', branch: 'สาขาที่',
-    item: 'รายการ', amount: 'จำนวนเงิน (บาท)', discount: 'ส่วนลด', total: 'รวมทั้งสิ้น (รวมภาษีมูลค่าเพิ่ม)', net: 'มูลค่าสินค้าก่อนภาษี', vat: 'ภาษีมูลค่าเพิ่ม 7%',
+    title: 'ใบกำกับภาษี / ใบเสร็จรับเงิน',
+    original: 'ต้นฉบับ',
+    no: 'เลขที่',
+    date: 'วันที่',
+    seller: 'ผู้ขาย',
+    buyer: 'ผู้ซื้อ',
+    taxId: 'เลขประจำตัวผู้เสียภาษี',
+    headOffice: 'สำนักงานใหญ่',
+    branch: 'สาขาที่',
+    item: 'รายการ',
+    amount: 'จำนวนเงิน (บาท)',
+    discount: 'ส่วนลด',
+    total: 'รวมทั้งสิ้น (รวมภาษีมูลค่าเพิ่ม)',
+    net: 'มูลค่าสินค้าก่อนภาษี',
+    vat: 'ภาษีมูลค่าเพิ่ม 7%',
   },
 } as const;
 
@@ -40,10 +68,20 @@ export function taxInvoicePdf(order: OrderDocument & { receiptNo: string; paidAt
 
   doc.font(BOLD).fontSize(18).text(text(l.title), { align: 'center' });
   doc.font(FONT).fontSize(10).text(text(l.original), { align: 'center' }).moveDown();
-  doc.text(`${l.no} ${order.receiptNo}`, { align: 'right' }).text(text(`${l.date} ${day(order.paidAt, locale)}`), { align: 'right' }).moveDown();
+  doc
+    .text(`${l.no} ${order.receiptNo}`, { align: 'right' })
+    .text(text(`${l.date} ${day(order.paidAt, locale)}`), { align: 'right' })
+    .moveDown();
 
   const party = (heading: string, name: string, address: string, taxId: string, branch: string) => {
-    doc.font(BOLD).text(text(heading)).font(FONT).text(text(name)).text(text(address)).text(text(`${l.taxId} ${taxId}  ${branchLabel(branch, locale)}`)).moveDown();
+    doc
+      .font(BOLD)
+      .text(text(heading))
+      .font(FONT)
+      .text(text(name))
+      .text(text(address))
+      .text(text(`${l.taxId} ${taxId}  ${branchLabel(branch, locale)}`))
+      .moveDown();
   };
   party(l.seller, SELLER.name[locale], SELLER.address[locale], SELLER.taxId, SELLER.branch);
   party(l.buyer, buyer.name, buyer.address, buyer.taxId, buyer.branch);
@@ -57,10 +95,18 @@ export function taxInvoicePdf(order: OrderDocument & { receiptNo: string; paidAt
     doc.x = 50;
   };
   row(l.item, l.amount, true);
-  doc.moveTo(50, doc.y).lineTo(50 + width, doc.y).stroke().moveDown(0.3);
+  doc
+    .moveTo(50, doc.y)
+    .lineTo(50 + width, doc.y)
+    .stroke()
+    .moveDown(0.3);
   for (const line of order.lines) row(locale === 'th' ? line.titleTh || line.titleEn : line.titleEn || line.titleTh, satang(line.price * 100, locale));
   if (order.discount > 0) row(`${l.discount} ${order.voucherCode ?? ''}`.trim(), `-${satang(order.discount * 100, locale)}`);
-  doc.moveTo(50, doc.y).lineTo(50 + width, doc.y).stroke().moveDown(0.3);
+  doc
+    .moveTo(50, doc.y)
+    .lineTo(50 + width, doc.y)
+    .stroke()
+    .moveDown(0.3);
   const { netSatang, vatSatang } = vatIncluded(order.total);
   row(l.net, satang(netSatang, locale));
   row(l.vat, satang(vatSatang, locale));

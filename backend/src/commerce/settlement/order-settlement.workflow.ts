@@ -1,4 +1,14 @@
-import { cartStream, entitlementStream, membershipStream, orderStream, voucherStream, type DeadlineEvent, type OrderEvent, type OrderLine, type VoucherEvent } from '@khru/contracts';
+import {
+  cartStream,
+  entitlementStream,
+  membershipStream,
+  orderStream,
+  voucherStream,
+  type DeadlineEvent,
+  type OrderEvent,
+  type OrderLine,
+  type VoucherEvent,
+} from '@khru/contracts';
 import { entitlementDecider } from '../entitlements/entitlement.decider.js';
 import { cartDecider } from '../cart/cart.decider.js';
 import { CHARGE_SAVED_CARD, type ChargeSavedCardInput } from '../membership/charge-saved-card.js';
@@ -34,7 +44,18 @@ const instanceOf = (event: SettlementEvent): string | null => {
  */
 export const orderSettlementWorkflow: Workflow<SettlementEvent, SettlementState> = {
   name: 'order-settlement',
-  handles: ['OrderPlaced', 'PaymentRequested', 'PaymentSucceeded', 'PaymentFailed', 'OrderExpired', 'OrderRefunded', 'OrderLineRefunded', 'VoucherRedeemed', 'VoucherRedemptionReleased', 'DeadlineReached'],
+  handles: [
+    'OrderPlaced',
+    'PaymentRequested',
+    'PaymentSucceeded',
+    'PaymentFailed',
+    'OrderExpired',
+    'OrderRefunded',
+    'OrderLineRefunded',
+    'VoucherRedeemed',
+    'VoucherRedemptionReleased',
+    'DeadlineReached',
+  ],
   instanceOf,
   initialState: () => ({ order: null, status: 'none', voucher: null }),
 
@@ -42,7 +63,11 @@ export const orderSettlementWorkflow: Workflow<SettlementEvent, SettlementState>
     switch (event.type) {
       case 'OrderPlaced': {
         const d = event.data;
-        return { ...state, status: 'placed', order: { userId: d.userId, lines: d.lines, total: d.total, membership: d.lines.some((l) => l.kind === 'membership') } };
+        return {
+          ...state,
+          status: 'placed',
+          order: { userId: d.userId, lines: d.lines, total: d.total, membership: d.lines.some((l) => l.kind === 'membership') },
+        };
       }
       case 'PaymentRequested':
         return state.status === 'paid' ? state : { ...state, status: 'awaiting-payment' };
@@ -66,14 +91,22 @@ export const orderSettlementWorkflow: Workflow<SettlementEvent, SettlementState>
   decide(event, state): WorkflowOutput[] {
     const order = state.order;
     const orderId = instanceOf(event)!;
-    const releaseVoucher = (at: string) => (state.voucher ? [send(voucherDecider, voucherStream(state.voucher), { type: 'ReleaseVoucher', code: state.voucher, orderId, at })] : []);
+    const releaseVoucher = (at: string) =>
+      state.voucher ? [send(voucherDecider, voucherStream(state.voucher), { type: 'ReleaseVoucher', code: state.voucher, orderId, at })] : [];
     switch (event.type) {
       case 'OrderPlaced':
         // A membership year is charged to the card on file: there is no pay page to send the member to.
-        return event.data.lines.some((l) => l.kind === 'membership') ? [send(orderDecider, orderStream(orderId), { type: 'RequestPayment', orderId, paymentId: `${orderId}-1`, payUrl: '', at: event.data.placedAt })] : [];
+        return event.data.lines.some((l) => l.kind === 'membership')
+          ? [send(orderDecider, orderStream(orderId), { type: 'RequestPayment', orderId, paymentId: `${orderId}-1`, payUrl: '', at: event.data.placedAt })]
+          : [];
       case 'PaymentRequested':
         if (!order?.membership || event.data.payUrl !== '') return [];
-        return [{ effect: CHARGE_SAVED_CARD, input: { userId: order.userId, orderId, paymentId: event.data.paymentId, amount: event.data.amount } satisfies ChargeSavedCardInput }];
+        return [
+          {
+            effect: CHARGE_SAVED_CARD,
+            input: { userId: order.userId, orderId, paymentId: event.data.paymentId, amount: event.data.amount } satisfies ChargeSavedCardInput,
+          },
+        ];
       case 'PaymentSucceeded': {
         if (!order) return [];
         const at = event.data.at;
@@ -86,19 +119,26 @@ export const orderSettlementWorkflow: Workflow<SettlementEvent, SettlementState>
         ];
       }
       case 'PaymentFailed':
-        if (order?.membership) return [send(membershipDecider, membershipStream(order.userId), { type: 'RecordRenewalFailed', userId: order.userId, orderId, at: event.data.at })];
+        if (order?.membership)
+          return [send(membershipDecider, membershipStream(order.userId), { type: 'RecordRenewalFailed', userId: order.userId, orderId, at: event.data.at })];
         return releaseVoucher(event.data.at);
       case 'OrderExpired':
         return releaseVoucher(event.data.at);
       case 'OrderRefunded':
-        return order ? [send(entitlementDecider, entitlementStream(order.userId), { type: 'RevokeOrder', userId: order.userId, orderId, at: event.data.at })] : [];
+        return order
+          ? [send(entitlementDecider, entitlementStream(order.userId), { type: 'RevokeOrder', userId: order.userId, orderId, at: event.data.at })]
+          : [];
       case 'OrderLineRefunded': {
         const line = order?.lines.find((l) => l.itemId === event.data.itemId);
-        return order && line ? [send(entitlementDecider, entitlementStream(order.userId), { type: 'RevokeOrderLine', userId: order.userId, orderId, line, at: event.data.at })] : [];
+        return order && line
+          ? [send(entitlementDecider, entitlementStream(order.userId), { type: 'RevokeOrderLine', userId: order.userId, orderId, line, at: event.data.at })]
+          : [];
       }
       case 'DeadlineReached':
         if (!order) return releaseVoucher(event.data.at);
-        return state.status === 'placed' || state.status === 'awaiting-payment' || state.status === 'failed' ? [send(orderDecider, orderStream(orderId), { type: 'ExpireOrder', orderId, at: event.data.at })] : [];
+        return state.status === 'placed' || state.status === 'awaiting-payment' || state.status === 'failed'
+          ? [send(orderDecider, orderStream(orderId), { type: 'ExpireOrder', orderId, at: event.data.at })]
+          : [];
       default:
         return [];
     }

@@ -15,10 +15,19 @@ const at = '2026-11-23T10:00:00.000Z';
 const later = '2026-11-23T10:30:00.000Z';
 const lines: OrderLine[] = [{ itemId: 'git', isBundle: false, titleEn: 'Git', titleTh: 'Git', price: 690, courseIds: ['git'] }];
 const redeemed: SettlementEvent = { type: 'VoucherRedeemed', data: { code: 'KHRU20', orderId: 'o1', userId: 'u1', at } };
-const placed: SettlementEvent = { type: 'OrderPlaced', data: { orderId: 'o1', userId: 'u1', lines, subtotal: 690, discount: 138, total: 552, voucherCode: 'KHRU20', placedAt: at } };
+const placed: SettlementEvent = {
+  type: 'OrderPlaced',
+  data: { orderId: 'o1', userId: 'u1', lines, subtotal: 690, discount: 138, total: 552, voucherCode: 'KHRU20', placedAt: at },
+};
 const requested: SettlementEvent = { type: 'PaymentRequested', data: { orderId: 'o1', paymentId: 'o1-1', amount: 552, payUrl: '/pay/o1-1', at } };
-const succeeded: SettlementEvent = { type: 'PaymentSucceeded', data: { orderId: 'o1', paymentId: 'o1-1', providerEventId: 'evt1', amount: 552, paymentType: 'card', cardLast4: '4242', at: later } };
-const declined: SettlementEvent = { type: 'PaymentFailed', data: { orderId: 'o1', paymentId: 'o1-1', providerEventId: 'evt1', reason: 'card_declined', at: later } };
+const succeeded: SettlementEvent = {
+  type: 'PaymentSucceeded',
+  data: { orderId: 'o1', paymentId: 'o1-1', providerEventId: 'evt1', amount: 552, paymentType: 'card', cardLast4: '4242', at: later },
+};
+const declined: SettlementEvent = {
+  type: 'PaymentFailed',
+  data: { orderId: 'o1', paymentId: 'o1-1', providerEventId: 'evt1', reason: 'card_declined', at: later },
+};
 const released: SettlementEvent = { type: 'VoucherRedemptionReleased', data: { code: 'KHRU20', orderId: 'o1', at: later } };
 const deadline: SettlementEvent = { type: 'DeadlineReached', data: { kind: 'checkout-expiry', key: 'o1', dueAt: later, at: later } };
 const expired: SettlementEvent = { type: 'OrderExpired', data: { orderId: 'o1', at: later } };
@@ -42,17 +51,23 @@ describe('order settlement workflow', () => {
   });
 
   it('given an unpaid order, when the checkout deadline is reached, then the order expires; a paid one does not', () => {
-    given([redeemed, placed, requested]).when(deadline).then([send(orderDecider, orderStream('o1'), { type: 'ExpireOrder', orderId: 'o1', at: later })]);
+    given([redeemed, placed, requested])
+      .when(deadline)
+      .then([send(orderDecider, orderStream('o1'), { type: 'ExpireOrder', orderId: 'o1', at: later })]);
     given([redeemed, placed, requested, succeeded]).when(deadline).thenNothing();
   });
 
   it('given an expired order, when it expires, then its voucher use is given back, unless a decline gave it back already', () => {
-    given([redeemed, placed, requested]).when(expired).then([send(voucherDecider, voucherStream('KHRU20'), { type: 'ReleaseVoucher', code: 'KHRU20', orderId: 'o1', at: later })]);
+    given([redeemed, placed, requested])
+      .when(expired)
+      .then([send(voucherDecider, voucherStream('KHRU20'), { type: 'ReleaseVoucher', code: 'KHRU20', orderId: 'o1', at: later })]);
     given([redeemed, placed, requested, declined, released]).when(expired).thenNothing();
   });
 
   it('given a voucher use taken for an order that was never placed, when the deadline is reached, then the use is given back', () => {
-    given([redeemed]).when(deadline).then([send(voucherDecider, voucherStream('KHRU20'), { type: 'ReleaseVoucher', code: 'KHRU20', orderId: 'o1', at: later })]);
+    given([redeemed])
+      .when(deadline)
+      .then([send(voucherDecider, voucherStream('KHRU20'), { type: 'ReleaseVoucher', code: 'KHRU20', orderId: 'o1', at: later })]);
   });
 
   it('given a paid order, when it is refunded, then what it granted is withdrawn', () => {
@@ -63,23 +78,36 @@ describe('order settlement workflow', () => {
 
   it('given a paid order of two lines, when one line is refunded, then only that line\u2019s access is withdrawn', () => {
     const bundle: OrderLine = { itemId: 'pdpa-pack', isBundle: true, titleEn: 'PDPA', titleTh: 'PDPA', price: 1390, courseIds: ['p1', 'p2'] };
-    const two: SettlementEvent = { type: 'OrderPlaced', data: { orderId: 'o1', userId: 'u1', lines: [...lines, bundle], subtotal: 2080, discount: 0, total: 2080, voucherCode: null, placedAt: at } };
+    const two: SettlementEvent = {
+      type: 'OrderPlaced',
+      data: { orderId: 'o1', userId: 'u1', lines: [...lines, bundle], subtotal: 2080, discount: 0, total: 2080, voucherCode: null, placedAt: at },
+    };
     given([two, requested, succeeded])
       .when({ type: 'OrderLineRefunded', data: { orderId: 'o1', itemId: 'pdpa-pack', amount: 1390, reason: '', at: later } })
       .then([send(entitlementDecider, entitlementStream('u1'), { type: 'RevokeOrderLine', userId: 'u1', orderId: 'o1', line: bundle, at: later })]);
   });
 
   describe('a membership order', () => {
-    const membershipPlaced: SettlementEvent = { type: 'OrderPlaced', data: { orderId: 'm1', userId: 'u1', lines: [MEMBERSHIP_LINE], subtotal: 2990, discount: 0, total: 2990, voucherCode: null, placedAt: at } };
+    const membershipPlaced: SettlementEvent = {
+      type: 'OrderPlaced',
+      data: { orderId: 'm1', userId: 'u1', lines: [MEMBERSHIP_LINE], subtotal: 2990, discount: 0, total: 2990, voucherCode: null, placedAt: at },
+    };
     const charge: SettlementEvent = { type: 'PaymentRequested', data: { orderId: 'm1', paymentId: 'm1-1', amount: 2990, payUrl: '', at } };
 
     it('when placed, then its payment is requested from the card on file, which is then charged', () => {
-      given([]).when(membershipPlaced).then([send(orderDecider, orderStream('m1'), { type: 'RequestPayment', orderId: 'm1', paymentId: 'm1-1', payUrl: '', at })]);
-      given([membershipPlaced]).when(charge).then([{ effect: CHARGE_SAVED_CARD, input: { userId: 'u1', orderId: 'm1', paymentId: 'm1-1', amount: 2990 } }]);
+      given([])
+        .when(membershipPlaced)
+        .then([send(orderDecider, orderStream('m1'), { type: 'RequestPayment', orderId: 'm1', paymentId: 'm1-1', payUrl: '', at })]);
+      given([membershipPlaced])
+        .when(charge)
+        .then([{ effect: CHARGE_SAVED_CARD, input: { userId: 'u1', orderId: 'm1', paymentId: 'm1-1', amount: 2990 } }]);
     });
 
     it('when paid, then the year is recorded instead of clearing the cart; when declined, the membership is suspended', () => {
-      const paid: SettlementEvent = { type: 'PaymentSucceeded', data: { orderId: 'm1', paymentId: 'm1-1', providerEventId: 'e', amount: 2990, paymentType: 'card', cardLast4: '4242', at } };
+      const paid: SettlementEvent = {
+        type: 'PaymentSucceeded',
+        data: { orderId: 'm1', paymentId: 'm1-1', providerEventId: 'e', amount: 2990, paymentType: 'card', cardLast4: '4242', at },
+      };
       given([membershipPlaced, charge])
         .when(paid)
         .then([

@@ -28,7 +28,8 @@ export function voucherRefusal(state: VoucherState, userId: string, at: string):
 function creationProblems(v: VoucherData): Omit<FieldError, 'message'>[] {
   const problems: Omit<FieldError, 'message'>[] = [];
   const whole = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
-  if (v.discount.kind === 'percent' ? !whole(v.discount.percent, 1, 100) : !whole(v.discount.amount, 1, 10_000_000)) problems.push({ field: 'discount', code: 'IS_INT' });
+  if (v.discount.kind === 'percent' ? !whole(v.discount.percent, 1, 100) : !whole(v.discount.amount, 1, 10_000_000))
+    problems.push({ field: 'discount', code: 'IS_INT' });
   if (v.validUntil <= v.validFrom) problems.push({ field: 'validUntil', code: 'BAD_REQUEST' });
   if (!whole(v.usageLimit, 1, 1_000_000)) problems.push({ field: 'usageLimit', code: 'IS_INT' });
   if (!whole(v.perUserLimit, 1, v.usageLimit)) problems.push({ field: 'perUserLimit', code: 'IS_INT' });
@@ -76,7 +77,9 @@ export const voucherDecider: Decider<VoucherCommand, VoucherEvent, VoucherState>
         return [{ type: 'VoucherRedeemed', data: { code: command.code, orderId: command.orderId, userId: command.userId, at: command.at } }];
       }
       case 'ReleaseVoucher':
-        return state.active.has(command.orderId) ? [{ type: 'VoucherRedemptionReleased', data: { code: command.code, orderId: command.orderId, at: command.at } }] : [];
+        return state.active.has(command.orderId)
+          ? [{ type: 'VoucherRedemptionReleased', data: { code: command.code, orderId: command.orderId, at: command.at } }]
+          : [];
       default: {
         const _exhaustive: never = command;
         throw new Error('unknown command');

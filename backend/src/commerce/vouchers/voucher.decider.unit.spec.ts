@@ -18,7 +18,7 @@ const created: VoucherEvent = { type: 'VoucherCreated', data: voucher };
 const at = '2026-11-22T10:00:00.000Z';
 const redeemed = (orderId: string, userId: string): VoucherEvent => ({ type: 'VoucherRedeemed', data: { code: 'NEWYEAR', orderId, userId, at } });
 const when = givenWhen(voucherDecider);
-const rule = (result: unknown) => (result instanceof DomainError ? result.fields[0]?.rule ?? result.code : result);
+const rule = (result: unknown) => (result instanceof DomainError ? (result.fields[0]?.rule ?? result.code) : result);
 
 describe('voucher decider', () => {
   it('given nothing, when created with sane limits, then created; a bad one names its fields', () => {
@@ -52,9 +52,15 @@ describe('voucher decider', () => {
 });
 
 describe('voucher discount', () => {
-  const lines = [{ itemId: 'a', isBundle: false, price: 990 }, { itemId: 'b', isBundle: true, price: 1390 }];
+  const lines = [
+    { itemId: 'a', isBundle: false, price: 990 },
+    { itemId: 'b', isBundle: true, price: 1390 },
+  ];
   it('takes a percentage of the eligible items, rounded down to whole baht', () => {
-    expect(voucherDiscount({ discount: { kind: 'percent', percent: 15 }, eligibleItemIds: null }, lines)).toEqual({ discount: 357, eligibleItemIds: ['a', 'b'] });
+    expect(voucherDiscount({ discount: { kind: 'percent', percent: 15 }, eligibleItemIds: null }, lines)).toEqual({
+      discount: 357,
+      eligibleItemIds: ['a', 'b'],
+    });
     expect(voucherDiscount({ discount: { kind: 'percent', percent: 15 }, eligibleItemIds: ['a'] }, lines)).toEqual({ discount: 148, eligibleItemIds: ['a'] });
   });
   it('takes a fixed amount, never more than the eligible items cost', () => {

@@ -25,13 +25,23 @@ export class VouchersHttpController {
   @HttpCode(200)
   @RequireLogin()
   apply(@Body() body: VoucherApplyRequest, @CurrentCaller() caller: Caller): Promise<VoucherApplyResponse> {
-    return this.queries.execute(new ApplyVoucherQuery(caller.userId, body.voucherCode, body.items.map((i) => ({ itemId: i.itemId, isBundle: i.isBundle })), new Date()));
+    return this.queries.execute(
+      new ApplyVoucherQuery(
+        caller.userId,
+        body.voucherCode,
+        body.items.map((i) => ({ itemId: i.itemId, isBundle: i.isBundle })),
+        new Date(),
+      ),
+    );
   }
 
   @Post()
   @RequirePermissions('MANAGE_CATALOGUE')
   async create(@Body() body: CreateVoucherRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    const discount = body.discount.kind === 'percent' ? { kind: 'percent' as const, percent: body.discount.percent! } : { kind: 'fixed' as const, amount: body.discount.amount! };
+    const discount =
+      body.discount.kind === 'percent'
+        ? { kind: 'percent' as const, percent: body.discount.percent! }
+        : { kind: 'fixed' as const, amount: body.discount.amount! };
     return accepted(
       await this.commands.execute(
         new CreateVoucherCommand(

@@ -20,7 +20,9 @@ export class VouchersSeeder implements OnModuleInit {
   private async run(context: SeedContext): Promise<number> {
     const { vouchers } = await context.readJson<{ vouchers: VoucherData[] }>('vouchers.json');
     for (const voucher of vouchers) {
-      await this.commands.execute(new CreateVoucherCommand({ type: 'CreateVoucher', ...voucher }, commandMetadata({ idempotencyKey: `seed:voucher:${voucher.code}`, userId: 'system' })));
+      await this.commands.execute(
+        new CreateVoucherCommand({ type: 'CreateVoucher', ...voucher }, commandMetadata({ idempotencyKey: `seed:voucher:${voucher.code}`, userId: 'system' })),
+      );
     }
     return vouchers.length;
   }

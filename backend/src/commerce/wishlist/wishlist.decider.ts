@@ -2,7 +2,8 @@ import { WISHLIST_MAX_ITEMS, type ItemRef, type WishlistEvent } from '@khru/cont
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 
-export type WishlistCommand = { type: 'AddToWishlist'; userId: string; item: ItemRef; at: string } | { type: 'RemoveFromWishlist'; userId: string; itemIds: string[] };
+export type WishlistCommand =
+  { type: 'AddToWishlist'; userId: string; item: ItemRef; at: string } | { type: 'RemoveFromWishlist'; userId: string; itemIds: string[] };
 
 export interface WishlistState {
   itemIds: Set<string>;
@@ -22,7 +23,8 @@ export const wishlistDecider: Decider<WishlistCommand, WishlistEvent, WishlistSt
   decide(command, state) {
     if (command.type === 'AddToWishlist') {
       if (state.itemIds.has(command.item.itemId)) return [];
-      if (state.itemIds.size >= WISHLIST_MAX_ITEMS) return DomainError.badRequest([{ field: 'itemId', code: 'BAD_REQUEST', rule: 'arrayMaxSize', n: WISHLIST_MAX_ITEMS }]);
+      if (state.itemIds.size >= WISHLIST_MAX_ITEMS)
+        return DomainError.badRequest([{ field: 'itemId', code: 'BAD_REQUEST', rule: 'arrayMaxSize', n: WISHLIST_MAX_ITEMS }]);
       return [{ type: 'WishlistItemAdded', data: { userId: command.userId, item: command.item, at: command.at } }];
     }
     const present = [...new Set(command.itemIds)].filter((id) => state.itemIds.has(id));

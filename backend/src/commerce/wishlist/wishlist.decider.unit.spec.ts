@@ -21,7 +21,9 @@ describe('wishlist decider', () => {
   });
 
   it('given items, when some are removed, then only those kept are removed', () => {
-    expect(when([added('a'), added('b')], { type: 'RemoveFromWishlist', userId, itemIds: ['a', 'zz'] })).toEqual([{ type: 'WishlistItemsRemoved', data: { userId, itemIds: ['a'] } }]);
+    expect(when([added('a'), added('b')], { type: 'RemoveFromWishlist', userId, itemIds: ['a', 'zz'] })).toEqual([
+      { type: 'WishlistItemsRemoved', data: { userId, itemIds: ['a'] } },
+    ]);
     expect(when([added('a')], { type: 'RemoveFromWishlist', userId, itemIds: ['zz'] })).toEqual([]);
   });
 });

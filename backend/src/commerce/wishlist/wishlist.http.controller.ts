@@ -24,13 +24,21 @@ export class WishlistHttpController {
   async add(@Param('id') id: string, @Body() body: ItemRefInput, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     assertAuthorOrPermitted(caller, id);
     const item = { itemId: body.itemId, isBundle: body.isBundle };
-    return accepted(await this.commands.execute(new ChangeWishlistCommand({ type: 'AddToWishlist', userId: id, item, at: new Date().toISOString() }, requestMetadata(request, caller.userId))));
+    return accepted(
+      await this.commands.execute(
+        new ChangeWishlistCommand({ type: 'AddToWishlist', userId: id, item, at: new Date().toISOString() }, requestMetadata(request, caller.userId)),
+      ),
+    );
   }
 
   @Post('remove-wishlist')
   @HttpCode(200)
   async remove(@Param('id') id: string, @Body() body: RemoveItemsRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     assertAuthorOrPermitted(caller, id);
-    return accepted(await this.commands.execute(new ChangeWishlistCommand({ type: 'RemoveFromWishlist', userId: id, itemIds: body.ids }, requestMetadata(request, caller.userId))));
+    return accepted(
+      await this.commands.execute(
+        new ChangeWishlistCommand({ type: 'RemoveFromWishlist', userId: id, itemIds: body.ids }, requestMetadata(request, caller.userId)),
+      ),
+    );
   }
 }

@@ -81,7 +81,12 @@ export class AuthHttpController {
   @HttpCode(200)
   @RequireLogin()
   @ApiBearerAuth()
-  async resetPassword(@Param('id') id: string, @Body() body: ChangePasswordRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
+  async resetPassword(
+    @Param('id') id: string,
+    @Body() body: ChangePasswordRequest,
+    @CurrentCaller() caller: Caller,
+    @Req() request: Request,
+  ): Promise<CommandAccepted> {
     assertAuthorOrPermitted(caller, id);
     return accepted(await this.commands.execute(new ChangePasswordCommand(caller, body, requestMetadata(request, caller.userId))));
   }
@@ -90,7 +95,12 @@ export class AuthHttpController {
   @HttpCode(200)
   @RequireLogin()
   @ApiBearerAuth()
-  async changeEmail(@Param('id') id: string, @Body() body: ChangeEmailRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
+  async changeEmail(
+    @Param('id') id: string,
+    @Body() body: ChangeEmailRequest,
+    @CurrentCaller() caller: Caller,
+    @Req() request: Request,
+  ): Promise<CommandAccepted> {
     assertAuthorOrPermitted(caller, id);
     return accepted(await this.commands.execute(new ChangeEmailCommand(caller, body, requestMetadata(request, caller.userId))));
   }

@@ -21,9 +21,21 @@ const pair = (email: string, address: string) => `${email}\n${address}`;
 export class AttemptThrottle {
   private readonly pairFailures = new RateLimiterMemory({ keyPrefix: 'login-pair', points: Number.MAX_SAFE_INTEGER, duration: PAIR_MEMORY_SECONDS });
   private readonly pairWaits = new RateLimiterMemory({ keyPrefix: 'login-pair-wait', points: 1, duration: WINDOW_SECONDS });
-  private readonly addressFailures = new RateLimiterMemory({ keyPrefix: 'login-address', points: THROTTLE_LIMITS.failuresPerAddress, duration: WINDOW_SECONDS });
-  private readonly accountResets = new RateLimiterMemory({ keyPrefix: 'reset-account', points: THROTTLE_LIMITS.resetMailsPerAccount, duration: WINDOW_SECONDS });
-  private readonly addressResets = new RateLimiterMemory({ keyPrefix: 'reset-address', points: THROTTLE_LIMITS.resetMailsPerAddress, duration: WINDOW_SECONDS });
+  private readonly addressFailures = new RateLimiterMemory({
+    keyPrefix: 'login-address',
+    points: THROTTLE_LIMITS.failuresPerAddress,
+    duration: WINDOW_SECONDS,
+  });
+  private readonly accountResets = new RateLimiterMemory({
+    keyPrefix: 'reset-account',
+    points: THROTTLE_LIMITS.resetMailsPerAccount,
+    duration: WINDOW_SECONDS,
+  });
+  private readonly addressResets = new RateLimiterMemory({
+    keyPrefix: 'reset-address',
+    points: THROTTLE_LIMITS.resetMailsPerAddress,
+    duration: WINDOW_SECONDS,
+  });
 
   async assertLoginAllowed(email: string, address: string): Promise<void> {
     const [wait, client] = await Promise.all([this.pairWaits.get(pair(email, address)), this.addressFailures.get(address)]);

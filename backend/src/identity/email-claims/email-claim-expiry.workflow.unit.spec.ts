@@ -9,13 +9,18 @@ import { emailClaimStream } from './email-claim-stream.js';
 const email = 'ann@example.com';
 const key = emailClaimStream(email).slice('email-'.length);
 const claimed: EmailClaimEvent = { type: 'EmailClaimed', data: { email, userId: 'u1' } };
-const registered = { type: 'UserRegistered', data: { userId: 'u1', email, firstName: 'Ann', lastName: 'Lee', role: 'MEMBER', passwordHash: 'h', source: 'signup', registeredAt: 't' } } as UserEvent;
+const registered = {
+  type: 'UserRegistered',
+  data: { userId: 'u1', email, firstName: 'Ann', lastName: 'Lee', role: 'MEMBER', passwordHash: 'h', source: 'signup', registeredAt: 't' },
+} as UserEvent;
 const deadline = { type: 'DeadlineReached' as const, data: { kind: 'email-claim-expiry' as const, key, dueAt: 't2', at: 't2' } };
 const given = workflowSpec(emailClaimExpiryWorkflow);
 
 describe('email claim expiry workflow', () => {
   it('given a claim no account took up (the sign-up stopped half way), when its deadline is reached, then the address is given back', () => {
-    given([claimed]).when(deadline).then([send(emailClaimDecider, emailClaimStream(email), { type: 'ReleaseEmail', email, userId: 'u1' })]);
+    given([claimed])
+      .when(deadline)
+      .then([send(emailClaimDecider, emailClaimStream(email), { type: 'ReleaseEmail', email, userId: 'u1' })]);
   });
 
   it('given a claim the account took up, when its deadline is reached, then nothing happens', () => {
@@ -23,11 +28,15 @@ describe('email claim expiry workflow', () => {
   });
 
   it('given a claim already given back, when its deadline is reached, then nothing happens', () => {
-    given([claimed, { type: 'EmailReleased', data: { email, userId: 'u1' } }]).when(deadline).thenNothing();
+    given([claimed, { type: 'EmailReleased', data: { email, userId: 'u1' } }])
+      .when(deadline)
+      .thenNothing();
   });
 
   it('given an account that moved to a new address, when the change is recorded, then the previous address is given back', () => {
     const moved = { type: 'EmailChanged', data: { userId: 'u1', previousEmail: 'old@example.com', email, at: 't' } } as UserEvent;
-    given([claimed]).when(moved).then([send(emailClaimDecider, emailClaimStream('old@example.com'), { type: 'ReleaseEmail', email: 'old@example.com', userId: 'u1' })]);
+    given([claimed])
+      .when(moved)
+      .then([send(emailClaimDecider, emailClaimStream('old@example.com'), { type: 'ReleaseEmail', email: 'old@example.com', userId: 'u1' })]);
   });
 });

@@ -8,10 +8,18 @@ const at = '2026-11-22T10:00:00.000Z';
 const later = (seconds: number) => new Date(Date.parse(at) + seconds * 1000).toISOString();
 const first = { refreshTokenHash: 'h0', expiresAt: '2026-12-22T10:00:00.000Z' };
 const rotate = (presented: string, next: string, when = at): RotateRefreshToken => ({
-  type: 'RotateRefreshToken', sessionId: 's1', userId: 'u1', first, presentedTokenHash: presented, nextTokenHash: next, nextExpiresAt: '2026-12-23T10:00:00.000Z', at: when,
+  type: 'RotateRefreshToken',
+  sessionId: 's1',
+  userId: 'u1',
+  first,
+  presentedTokenHash: presented,
+  nextTokenHash: next,
+  nextExpiresAt: '2026-12-23T10:00:00.000Z',
+  at: when,
 });
 const rotated = (previous: string, next: string, when = at): SessionEvent => ({
-  type: 'RefreshTokenRotated', data: { sessionId: 's1', userId: 'u1', previousTokenHash: previous, refreshTokenHash: next, expiresAt: '2026-12-23T10:00:00.000Z', at: when },
+  type: 'RefreshTokenRotated',
+  data: { sessionId: 's1', userId: 'u1', previousTokenHash: previous, refreshTokenHash: next, expiresAt: '2026-12-23T10:00:00.000Z', at: when },
 });
 const when = givenWhen(sessionDecider);
 const code = (result: unknown) => (result instanceof DomainError ? result.code : result);

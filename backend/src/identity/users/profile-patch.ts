@@ -51,10 +51,15 @@ function valueProblem(kind: PatchValueKind, value: unknown, today: Date): ValueP
     case 'boolean':
       return code(typeof value === 'boolean', 'IS_BOOLEAN');
     case 'name':
-      return code(typeof value === 'string' && value.trim().length > 0 && value.length <= NAME_MAX_LENGTH, typeof value === 'string' ? 'IS_NOT_EMPTY' : 'IS_STRING');
+      return code(
+        typeof value === 'string' && value.trim().length > 0 && value.length <= NAME_MAX_LENGTH,
+        typeof value === 'string' ? 'IS_NOT_EMPTY' : 'IS_STRING',
+      );
     case 'job-title-or-null':
       if (value !== null && typeof value !== 'string') return { code: 'IS_STRING' };
-      return typeof value === 'string' && value.trim().length > JOB_TITLE_MAX_LENGTH ? { code: 'BAD_REQUEST', rule: 'maxLength', n: JOB_TITLE_MAX_LENGTH } : null;
+      return typeof value === 'string' && value.trim().length > JOB_TITLE_MAX_LENGTH
+        ? { code: 'BAD_REQUEST', rule: 'maxLength', n: JOB_TITLE_MAX_LENGTH }
+        : null;
     case 'birthday-or-null':
       return birthdayProblem(value, today);
     case 'phone-or-null':
@@ -63,7 +68,12 @@ function valueProblem(kind: PatchValueKind, value: unknown, today: Date): ValueP
       return code(isIdList(value), 'IS_ARRAY');
     case 'interests': {
       const v = value as Partial<Interests> | null;
-      const ok = typeof v === 'object' && v !== null && Object.keys(v).sort().join() === 'categories,subCategories' && isIdList(v.categories) && isIdList(v.subCategories);
+      const ok =
+        typeof v === 'object' &&
+        v !== null &&
+        Object.keys(v).sort().join() === 'categories,subCategories' &&
+        isIdList(v.categories) &&
+        isIdList(v.subCategories);
       return code(ok, 'BAD_REQUEST');
     }
     default: {
@@ -111,7 +121,10 @@ export function decideProfilePatch(userId: string, profile: EditableProfile, ope
   if (Object.keys(changes).length > 0) events.push({ type: 'PersonalDetailsChanged', data: { userId, changes } });
   if (!same(next.interests, profile.interests)) {
     const unique = (ids: string[]) => [...new Set(ids)];
-    events.push({ type: 'InterestsChanged', data: { userId, interests: { categories: unique(next.interests.categories), subCategories: unique(next.interests.subCategories) } } });
+    events.push({
+      type: 'InterestsChanged',
+      data: { userId, interests: { categories: unique(next.interests.categories), subCategories: unique(next.interests.subCategories) } },
+    });
   }
   if (!same(next.notificationSettings, profile.notificationSettings)) {
     events.push({ type: 'NotificationSettingsChanged', data: { userId, notificationSettings: next.notificationSettings } });

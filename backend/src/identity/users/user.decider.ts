@@ -15,7 +15,18 @@ export interface NewSession {
  * so a password changed in between can never be used.
  */
 export type UserCommand =
-  | { type: 'RegisterUser'; userId: string; email: string; firstName: string; lastName: string; role: Role; passwordHash: string; source: 'signup' | 'admin' | 'seed'; session: NewSession | null; at: string }
+  | {
+      type: 'RegisterUser';
+      userId: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      role: Role;
+      passwordHash: string;
+      source: 'signup' | 'admin' | 'seed';
+      session: NewSession | null;
+      at: string;
+    }
   | { type: 'LogIn'; verifiedHash: string | null; session: NewSession; at: string }
   | { type: 'LogOut'; sessionId: string; at: string }
   | { type: 'ChangePassword'; verifiedHash: string | null; newPasswordHash: string; keptSessionId: string; at: string }
@@ -66,7 +77,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         };
       }
       case 'UserLoggedIn':
-        return onActive(state, (u) => ({ ...u, sessions: { ...u.sessions, [event.data.sessionId]: { refreshTokenHash: event.data.refreshTokenHash, expiresAt: event.data.expiresAt } } }));
+        return onActive(state, (u) => ({
+          ...u,
+          sessions: { ...u.sessions, [event.data.sessionId]: { refreshTokenHash: event.data.refreshTokenHash, expiresAt: event.data.expiresAt } },
+        }));
       case 'UserLoggedOut':
         return onActive(state, (u) => {
           const { [event.data.sessionId]: _ended, ...sessions } = u.sessions;
@@ -78,7 +92,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           return { ...u, passwordHash: event.data.passwordHash, sessions: kept && event.data.keptSessionId ? { [event.data.keptSessionId]: kept } : {} };
         });
       case 'PasswordResetRequested':
-        return onActive(state, (u) => ({ ...u, pendingReset: { resetId: event.data.resetId, tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } }));
+        return onActive(state, (u) => ({
+          ...u,
+          pendingReset: { resetId: event.data.resetId, tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt },
+        }));
       case 'PasswordResetCompleted':
         return onActive(state, (u) => ({ ...u, passwordHash: event.data.passwordHash, pendingReset: null, sessions: {} }));
       case 'EmailChanged':
@@ -94,7 +111,11 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'ProfileImageChanged':
         return state;
       case 'UserDetailsEditedByAdmin':
-        return onActive(state, (u) => ({ ...u, role: event.data.role, profile: { ...u.profile, firstName: event.data.firstName, lastName: event.data.lastName } }));
+        return onActive(state, (u) => ({
+          ...u,
+          role: event.data.role,
+          profile: { ...u.profile, firstName: event.data.firstName, lastName: event.data.lastName },
+        }));
       case 'UserDeleted':
         return { status: 'deleted', userId: event.data.userId };
       default: {
@@ -128,10 +149,16 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         }
         return [{ type: 'PasswordChanged', data: { userId, passwordHash: command.newPasswordHash, keptSessionId: command.keptSessionId, at: command.at } }];
       case 'RequestPasswordReset':
-        return [{ type: 'PasswordResetRequested', data: { userId, resetId: command.resetId, tokenHash: command.tokenHash, expiresAt: command.expiresAt, at: command.at } }];
+        return [
+          {
+            type: 'PasswordResetRequested',
+            data: { userId, resetId: command.resetId, tokenHash: command.tokenHash, expiresAt: command.expiresAt, at: command.at },
+          },
+        ];
       case 'CompletePasswordReset': {
         const pending = state.pendingReset;
-        const valid = pending && pending.resetId === command.resetId && pending.tokenHash === command.tokenHash && Date.parse(pending.expiresAt) > Date.parse(command.at);
+        const valid =
+          pending && pending.resetId === command.resetId && pending.tokenHash === command.tokenHash && Date.parse(pending.expiresAt) > Date.parse(command.at);
         if (!valid) return resetLinkInvalid();
         return [{ type: 'PasswordResetCompleted', data: { userId, resetId: command.resetId, passwordHash: command.newPasswordHash, at: command.at } }];
       }
@@ -147,7 +174,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return [{ type: 'ProfileImageChanged', data: { userId, imageUrl: command.imageUrl } }];
       case 'EditUserByAdmin':
         if (command.editedBy === userId) return new DomainError('NOT_UPDATE_YOURSELF');
-        return [{ type: 'UserDetailsEditedByAdmin', data: { userId, firstName: command.firstName, lastName: command.lastName, role: command.role, editedBy: command.editedBy } }];
+        return [
+          {
+            type: 'UserDetailsEditedByAdmin',
+            data: { userId, firstName: command.firstName, lastName: command.lastName, role: command.role, editedBy: command.editedBy },
+          },
+        ];
       case 'DeleteUser':
         if (command.deletedBy === userId) return new DomainError('NOT_DELETE_YOURSELF');
         return [{ type: 'UserDeleted', data: { userId, deletedBy: command.deletedBy, at: command.at } }];

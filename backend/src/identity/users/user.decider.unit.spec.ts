@@ -21,7 +21,17 @@ const resetLinkRefused = { code: 'BAD_REQUEST', fields: [{ field: 'token', code:
 
 describe('user decider', () => {
   describe('RegisterUser', () => {
-    const register = { type: 'RegisterUser' as const, userId, email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', role: 'MEMBER' as const, passwordHash: 'hash-1', source: 'signup' as const, at };
+    const register = {
+      type: 'RegisterUser' as const,
+      userId,
+      email: 'ann@example.com',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      role: 'MEMBER' as const,
+      passwordHash: 'hash-1',
+      source: 'signup' as const,
+      at,
+    };
 
     it('given nothing, then the account is registered and its first session starts', () => {
       expect(when([], { ...register, session })).toEqual([registered, loggedIn]);
@@ -61,14 +71,22 @@ describe('user decider', () => {
     });
 
     it('given the session already ended, then nothing happens', () => {
-      expect(when([registered, loggedIn, { type: 'UserLoggedOut', data: { userId, sessionId: 's1', at } }], { type: 'LogOut', sessionId: 's1', at })).toEqual([]);
+      expect(when([registered, loggedIn, { type: 'UserLoggedOut', data: { userId, sessionId: 's1', at } }], { type: 'LogOut', sessionId: 's1', at })).toEqual(
+        [],
+      );
     });
   });
 
   describe('ChangePassword', () => {
     it('given the right current password, then the password changes and only this session stays', () => {
       const other: UserEvent = { type: 'UserLoggedIn', data: { userId, sessionId: 's2', refreshTokenHash: 'r2', expiresAt: session.expiresAt, at } };
-      const events = when([registered, loggedIn, other], { type: 'ChangePassword', verifiedHash: 'hash-1', newPasswordHash: 'hash-2', keptSessionId: 's1', at });
+      const events = when([registered, loggedIn, other], {
+        type: 'ChangePassword',
+        verifiedHash: 'hash-1',
+        newPasswordHash: 'hash-2',
+        keptSessionId: 's1',
+        at,
+      });
       expect(events).toEqual([{ type: 'PasswordChanged', data: { userId, passwordHash: 'hash-2', keptSessionId: 's1', at } }]);
       const state = [registered, loggedIn, other, ...(events as UserEvent[])].reduce(userDecider.evolve, userDecider.initialState);
       expect(state.status === 'active' && Object.keys(state.sessions)).toEqual(['s1']);
@@ -82,11 +100,16 @@ describe('user decider', () => {
   });
 
   describe('password reset', () => {
-    const requested: UserEvent = { type: 'PasswordResetRequested', data: { userId, resetId: 'x1', tokenHash: 't1', expiresAt: '2026-11-22T10:30:00.000Z', at } };
+    const requested: UserEvent = {
+      type: 'PasswordResetRequested',
+      data: { userId, resetId: 'x1', tokenHash: 't1', expiresAt: '2026-11-22T10:30:00.000Z', at },
+    };
     const complete = { type: 'CompletePasswordReset' as const, resetId: 'x1', tokenHash: 't1', newPasswordHash: 'hash-3', at: '2026-11-22T10:10:00.000Z' };
 
     it('given an account, when a reset is requested, then it is recorded', () => {
-      expect(when([registered], { type: 'RequestPasswordReset', resetId: 'x1', tokenHash: 't1', expiresAt: '2026-11-22T10:30:00.000Z', at })).toEqual([requested]);
+      expect(when([registered], { type: 'RequestPasswordReset', resetId: 'x1', tokenHash: 't1', expiresAt: '2026-11-22T10:30:00.000Z', at })).toEqual([
+        requested,
+      ]);
     });
 
     it('given a pending reset, when the link is used in time, then the password is replaced', () => {
@@ -139,7 +162,14 @@ describe('user decider', () => {
     });
 
     it('given an account, when a path is outside the allow-list, then BAD_REQUEST and nothing changes', () => {
-      const result = when([registered], { type: 'PatchProfile', operations: [{ op: 'replace', path: '/position', value: 'x' }, { op: 'replace', path: '/role', value: 'ADMIN' }], at });
+      const result = when([registered], {
+        type: 'PatchProfile',
+        operations: [
+          { op: 'replace', path: '/position', value: 'x' },
+          { op: 'replace', path: '/role', value: 'ADMIN' },
+        ],
+        at,
+      });
       expect(code(result)).toBe('BAD_REQUEST');
       expect((result as DomainError).fields).toEqual([{ field: '/role', code: 'BAD_REQUEST', rule: 'notAllowedPath' }]);
     });
@@ -176,7 +206,9 @@ describe('user decider', () => {
 
   describe('ChangeProfileImage', () => {
     it('given an account, then the image changes', () => {
-      expect(when([registered], { type: 'ChangeProfileImage', imageUrl: '/api/files/a.png' })).toEqual([{ type: 'ProfileImageChanged', data: { userId, imageUrl: '/api/files/a.png' } }]);
+      expect(when([registered], { type: 'ChangeProfileImage', imageUrl: '/api/files/a.png' })).toEqual([
+        { type: 'ProfileImageChanged', data: { userId, imageUrl: '/api/files/a.png' } },
+      ]);
     });
   });
 

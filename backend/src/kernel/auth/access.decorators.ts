@@ -14,8 +14,7 @@ export interface AccessRequirement {
 export const RequireLogin = () => SetMetadata(ACCESS_METADATA, { login: true, permissions: [] } satisfies AccessRequirement);
 
 /** The caller must be logged in and hold one of the permissions (`ALL` lets any logged-in caller through). */
-export const RequirePermissions = (...permissions: Permission[]) =>
-  SetMetadata(ACCESS_METADATA, { login: true, permissions } satisfies AccessRequirement);
+export const RequirePermissions = (...permissions: Permission[]) => SetMetadata(ACCESS_METADATA, { login: true, permissions } satisfies AccessRequirement);
 
 /** The verified caller of an endpoint guarded by `RequireLogin` or `RequirePermissions`. */
 export const CurrentCaller = createParamDecorator((_data: unknown, context: ExecutionContext): Caller => {

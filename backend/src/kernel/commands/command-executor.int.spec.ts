@@ -27,7 +27,12 @@ describe('command executor', () => {
 
   it('appends the decided events with the command metadata', async () => {
     const stream = uniqueStream('set');
-    const result = await executor.execute(set, stream, { item: 'a' }, commandMetadata({ userId: 'u1', correlationId: 'corr', now: new Date('2026-11-22T00:00:00Z') }));
+    const result = await executor.execute(
+      set,
+      stream,
+      { item: 'a' },
+      commandMetadata({ userId: 'u1', correlationId: 'corr', now: new Date('2026-11-22T00:00:00Z') }),
+    );
     expect(result).toMatchObject({ streamId: stream, revision: 0, eventTypes: ['Added'] });
     const [event] = await store.readStream(stream);
     expect(event?.metadata).toMatchObject({ userId: 'u1', correlationId: 'corr', causationId: 'corr', occurredAt: '2026-11-22T00:00:00.000Z' });

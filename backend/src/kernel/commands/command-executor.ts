@@ -18,12 +18,7 @@ const MAX_ATTEMPTS = 5;
 export class CommandExecutor {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute<C, E extends DomainEvent, S>(
-    decider: Decider<C, E, S>,
-    streamId: string,
-    command: C,
-    metadata: CommandMetadata,
-  ): Promise<CommandResult> {
+  async execute<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: C, metadata: CommandMetadata): Promise<CommandResult> {
     for (let attempt = 1; ; attempt++) {
       const history = await this.store.readStream(streamId);
       const earlier = this.earlierResult(streamId, history, metadata);

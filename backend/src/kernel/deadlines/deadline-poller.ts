@@ -23,7 +23,10 @@ export class DeadlinePoller {
   async runDue(now: Date): Promise<number> {
     const at = now.toISOString();
     // The earliest first; any beyond one batch are taken at the next poll.
-    const due = await this.documents.collection<DeadlineDocument>(DEADLINES_COLLECTION).find({ dueAt: { $lte: at } }, { sort: { dueAt: 1 }, limit: 500 }).toArray();
+    const due = await this.documents
+      .collection<DeadlineDocument>(DEADLINES_COLLECTION)
+      .find({ dueAt: { $lte: at } }, { sort: { dueAt: 1 }, limit: 500 })
+      .toArray();
     for (const deadline of due) {
       await this.executor.execute(
         deadlineDecider,

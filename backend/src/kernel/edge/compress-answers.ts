@@ -11,7 +11,9 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)\b|[^;]+\+(json
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 // Quality 4 compresses about as fast as gzip and smaller; a 256 KB window is plenty for an API answer.
-const brotli = (size: number): BrotliOptions => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+const brotli = (size: number): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
 
 function compressSync(coding: ContentCoding, body: Buffer): Buffer {
   return coding === 'br' ? brotliCompressSync(body, brotli(body.length)) : gzipSync(body);
@@ -42,10 +44,18 @@ export function compressAnswers(request: IncomingMessage, response: ServerRespon
   };
   (response as { end: End }).end = (chunk?: unknown, encoding?: unknown, callback?: unknown) => {
     if (response.headersSent || request.method === 'HEAD' || !(typeof chunk === 'string' || chunk instanceof Uint8Array)) return end(chunk, encoding, callback);
-    const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const body =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     const done = typeof encoding === 'function' ? encoding : callback;
     const type = String(response.getHeader('Content-Type') ?? '');
-    if (body.length < COMPRESS_FROM_BYTES || !COMPRESSIBLE.test(type) || response.getHeader('Content-Encoding') || NO_TRANSFORM.test(String(response.getHeader('Cache-Control') ?? ''))) {
+    if (
+      body.length < COMPRESS_FROM_BYTES ||
+      !COMPRESSIBLE.test(type) ||
+      response.getHeader('Content-Encoding') ||
+      NO_TRANSFORM.test(String(response.getHeader('Cache-Control') ?? ''))
+    ) {
       return send(body, done);
     }
     vary(response, 'Accept-Encoding');

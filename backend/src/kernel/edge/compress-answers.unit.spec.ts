@@ -36,11 +36,14 @@ afterAll(async () => {
 /** The body exactly as sent, not decoded. */
 const raw = (path: string, encoding: string, method = 'GET') =>
   new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const sent = request({ port: (server.address() as AddressInfo).port, host: '127.0.0.1', path, method, headers: { 'Accept-Encoding': encoding } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
-    });
+    const sent = request(
+      { port: (server.address() as AddressInfo).port, host: '127.0.0.1', path, method, headers: { 'Accept-Encoding': encoding } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     sent.on('error', reject);
     sent.end();
   });

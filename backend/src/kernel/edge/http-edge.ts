@@ -84,7 +84,11 @@ export function httpEdge(parts: EdgeParts): RequestListener {
     if (!(await parts.rateLimit(request, response))) return;
     const cache = parts.cache;
     const anonymousRead =
-      cache !== null && (request.method === 'GET' || request.method === 'POST') && !request.headers.authorization && !request.headers.cookie && !AFTER_PARAMETER.test(url);
+      cache !== null &&
+      (request.method === 'GET' || request.method === 'POST') &&
+      !request.headers.authorization &&
+      !request.headers.cookie &&
+      !AFTER_PARAMETER.test(url);
     if (!anonymousRead) {
       compressAnswers(request, response);
       parts.app(request, response);

@@ -44,7 +44,11 @@ describe('error responses', () => {
   it('maps framework and transport errors by status', () => {
     expect(errorResponse(new NotFoundException('Cannot GET /x'), 'en').response).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
     expect(errorResponse(new HttpException('x', 401), 'th').response).toMatchObject({ code: 'UNAUTHORIZED', message: 'คุณไม่มีสิทธิ์เข้าถึง' });
-    expect(errorResponse({ status: 413, type: 'entity.too.large' }, 'en').response).toMatchObject({ statusCode: 413, code: 'BAD_REQUEST', message: 'The request is too large' });
+    expect(errorResponse({ status: 413, type: 'entity.too.large' }, 'en').response).toMatchObject({
+      statusCode: 413,
+      code: 'BAD_REQUEST',
+      message: 'The request is too large',
+    });
     expect(errorResponse(new ConcurrencyError('s-1', 0, 1), 'en').response).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
   });
 

@@ -29,12 +29,20 @@ describe('error statuses at the edge', () => {
       statusCode: 400,
       code: 'BAD_REQUEST',
       message: 'Bad Request',
-      errors: [{ field: 'token', code: 'IS_EXPIRED_TOKEN', rule: 'resetLinkExpired', message: 'This reset link has expired or was already used. Ask for a new one' }],
+      errors: [
+        { field: 'token', code: 'IS_EXPIRED_TOKEN', rule: 'resetLinkExpired', message: 'This reset link has expired or was already used. Ask for a new one' },
+      ],
     });
   });
 
   it('keeps the statuses of the static helpers and of the codes clients act on', () => {
-    expect([DomainError.badRequest(), DomainError.notFound(), DomainError.alreadyExists(), DomainError.conflict()].map((e) => statusOf(e))).toEqual([400, 404, 409, 409]);
-    expect(['UNAUTHORIZED', 'INCORRECT_EMAIL_PASSWORD', 'FORBIDDEN', 'NOT_DELETE_YOURSELF', 'NOT_EXIST_FOREIGN_KEY', 'INVALID_PHONE_PASSWORD'].map((c) => STATUS_BY_CODE[c as ErrorCode])).toEqual([401, 401, 403, 403, 400, 400]);
+    expect([DomainError.badRequest(), DomainError.notFound(), DomainError.alreadyExists(), DomainError.conflict()].map((e) => statusOf(e))).toEqual([
+      400, 404, 409, 409,
+    ]);
+    expect(
+      ['UNAUTHORIZED', 'INCORRECT_EMAIL_PASSWORD', 'FORBIDDEN', 'NOT_DELETE_YOURSELF', 'NOT_EXIST_FOREIGN_KEY', 'INVALID_PHONE_PASSWORD'].map(
+        (c) => STATUS_BY_CODE[c as ErrorCode],
+      ),
+    ).toEqual([401, 401, 403, 403, 400, 400]);
   });
 });

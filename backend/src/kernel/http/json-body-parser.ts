@@ -46,7 +46,9 @@ type EarlyRead = IncomingMessage & { [EARLY_REFUSAL]?: unknown; rawBody?: Buffer
  * the app sees the same `body` and `rawBody`, or raises the same refusal, as if it had read it.
  */
 export function parseJsonBodyRead(parser: RequestHandler, request: IncomingMessage, response: ServerResponse, bytes: Buffer): Promise<void> {
-  const replay = Object.assign(Readable.from([bytes]), { headers: request.headers, method: request.method, url: request.url }) as unknown as EarlyRead & { body?: unknown };
+  const replay = Object.assign(Readable.from([bytes]), { headers: request.headers, method: request.method, url: request.url }) as unknown as EarlyRead & {
+    body?: unknown;
+  };
   return new Promise((resolve) =>
     parser(replay as unknown as Request, response as Response, (error?: unknown) => {
       if (error !== undefined) (request as EarlyRead)[EARLY_REFUSAL] = error;

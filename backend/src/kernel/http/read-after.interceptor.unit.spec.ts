@@ -13,7 +13,9 @@ const untouchable = <T extends object>(name: string) =>
   });
 
 const context = (query: Record<string, unknown>, headers: Record<string, string>) =>
-  ({ switchToHttp: () => ({ getRequest: () => ({ query }), getResponse: () => ({ setHeader: (name: string, value: string) => (headers[name] = value) }) }) }) as unknown as ExecutionContext;
+  ({
+    switchToHttp: () => ({ getRequest: () => ({ query }), getResponse: () => ({ setHeader: (name: string, value: string) => (headers[name] = value) }) }),
+  }) as unknown as ExecutionContext;
 
 const handler: CallHandler = { handle: () => of('answer') };
 

@@ -27,12 +27,15 @@ export function requestLogOptions(level: string): Options {
     // One short line per request: three fields of the request and the status, never the headers (no tokens or cookies to redact).
     wrapSerializers: false,
     serializers: {
-      req: (request: IncomingMessage & { id?: unknown; originalUrl?: string }) => ({ id: request.id, method: request.method, url: request.originalUrl ?? request.url }),
+      req: (request: IncomingMessage & { id?: unknown; originalUrl?: string }) => ({
+        id: request.id,
+        method: request.method,
+        url: request.originalUrl ?? request.url,
+      }),
       res: (response: ServerResponse) => ({ statusCode: response.statusCode }),
       err: stdSerializers.err,
     },
-    customLogLevel: (_request, response, error) =>
-      error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
     autoLogging: { ignore: (request) => request.url === '/api/health' },
   };
 }

@@ -6,7 +6,13 @@ describe('the request log line', () => {
   const pinoHttp = requestLogOptions('info') as { serializers: { req: (r: unknown) => unknown; res: (r: unknown) => unknown } };
 
   it('names the request by id, method and path, and never carries its headers (no tokens, no cookies)', () => {
-    const request = { id: 'r-1', method: 'GET', url: '/coursesapi/job-functions', originalUrl: '/api/coursesapi/job-functions', headers: { authorization: 'Bearer secret', cookie: 'a=b' } } as unknown as IncomingMessage;
+    const request = {
+      id: 'r-1',
+      method: 'GET',
+      url: '/coursesapi/job-functions',
+      originalUrl: '/api/coursesapi/job-functions',
+      headers: { authorization: 'Bearer secret', cookie: 'a=b' },
+    } as unknown as IncomingMessage;
     expect(pinoHttp.serializers.req(request)).toEqual({ id: 'r-1', method: 'GET', url: '/api/coursesapi/job-functions' });
   });
 

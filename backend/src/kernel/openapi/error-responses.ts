@@ -13,7 +13,10 @@ export interface OperationTraits {
   requiresLogin: boolean;
 }
 
-const errorBody = (description: string): ResponseObject => ({ description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_RESPONSE_SCHEMA}` } } } });
+const errorBody = (description: string): ResponseObject => ({
+  description,
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_RESPONSE_SCHEMA}` } } },
+});
 
 /** "Not Found (NOT_FOUND)": the status and the catalogue codes the edge answers with it. */
 const described = (status: number) =>
@@ -28,7 +31,9 @@ const described = (status: number) =>
  * default for the rest (429, 5xx).
  */
 export function errorResponses({ method, path, takesInput, requiresLogin }: OperationTraits): Record<string, ResponseObject> {
-  const statuses = [takesInput && 400, requiresLogin && 401, requiresLogin && 403, path.includes('{') && 404, method !== 'get' && 409].filter((s): s is number => s !== false);
+  const statuses = [takesInput && 400, requiresLogin && 401, requiresLogin && 403, path.includes('{') && 404, method !== 'get' && 409].filter(
+    (s): s is number => s !== false,
+  );
   return {
     ...Object.fromEntries(statuses.map((status) => [String(status), errorBody(described(status))])),
     default: errorBody('Any other failure, with the same body: 429 Too Many Requests, 5xx'),

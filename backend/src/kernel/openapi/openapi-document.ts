@@ -1,5 +1,13 @@
 import { Logger, type INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject, type OperationObject, type ParameterObject, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
+import {
+  DocumentBuilder,
+  SwaggerModule,
+  type OpenAPIObject,
+  type OperationObject,
+  type ParameterObject,
+  type ReferenceObject,
+  type SchemaObject,
+} from '@nestjs/swagger';
 import { STATUS_CODES } from 'node:http';
 import { errorResponses } from './error-responses.js';
 import { requestSchemas } from './request-schemas.js';
@@ -10,7 +18,9 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
 
 /** Every operation of the document with its path and method. */
 export function operationsOf(document: OpenAPIObject): { path: string; method: string; operation: OperationObject }[] {
-  return Object.entries(document.paths).flatMap(([path, item]) => HTTP_METHODS.flatMap((method) => (item[method] ? [{ path, method, operation: item[method] }] : [])));
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.flatMap((method) => (item[method] ? [{ path, method, operation: item[method] }] : [])),
+  );
 }
 
 /** Adds schemas under their names; a name already taken by a different schema fails the boot rather than swap silently. */
@@ -19,7 +29,8 @@ function addSchemas(document: OpenAPIObject, schemas: Record<string, SchemaObjec
   const existing = (components.schemas ??= {});
   for (const [name, schema] of Object.entries(schemas)) {
     const taken = existing[name];
-    if (taken && !replaceable.has(name) && JSON.stringify(taken) !== JSON.stringify(schema)) throw new Error(`OpenAPI: two different schemas are named ${name}`);
+    if (taken && !replaceable.has(name) && JSON.stringify(taken) !== JSON.stringify(schema))
+      throw new Error(`OpenAPI: two different schemas are named ${name}`);
     existing[name] = schema;
   }
 }
@@ -27,7 +38,12 @@ function addSchemas(document: OpenAPIObject, schemas: Record<string, SchemaObjec
 /** A whole-object `@Query()` class becomes one query parameter per field. */
 function queryParameters(type: RouteHandler['queryType'], requests: Record<string, SchemaObject>): ParameterObject[] {
   const schema = type ? requests[type.name] : undefined;
-  return Object.entries(schema?.properties ?? {}).map(([name, property]) => ({ name, in: 'query', required: schema?.required?.includes(name) ?? false, schema: property }));
+  return Object.entries(schema?.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema?.required?.includes(name) ?? false,
+    schema: property,
+  }));
 }
 
 /** The success response gets the body the method's declared return type describes (unless a decorator gave one). */
@@ -47,7 +63,13 @@ function describeSuccess(operation: OperationObject, body: SchemaObject | Refere
 export function buildOpenApiDocument(app: INestApplication, responses: GeneratedResponseSchemas | null = loadResponseSchemas()): OpenAPIObject {
   const document = SwaggerModule.createDocument(
     app,
-    new DocumentBuilder().setOpenAPIVersion('3.1.0').setTitle('Khru API').setDescription('The Khru learning marketplace API').setVersion('1').addBearerAuth().build(),
+    new DocumentBuilder()
+      .setOpenAPIVersion('3.1.0')
+      .setTitle('Khru API')
+      .setDescription('The Khru learning marketplace API')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
   );
   const requests = requestSchemas();
   // The scanner writes an empty schema for each request class: these replace them.
@@ -61,7 +83,12 @@ export function buildOpenApiDocument(app: INestApplication, responses: Generated
     const query = queryParameters(handler?.queryType ?? null, requests).filter((p) => !declared.has(`query:${p.name}`));
     if (query.length > 0) operation.parameters = [...(operation.parameters ?? []), ...query];
     describeSuccess(operation, operation.operationId ? responses?.operations[operation.operationId] : undefined);
-    const errors = errorResponses({ method, path, takesInput: Boolean(operation.requestBody) || (operation.parameters?.length ?? 0) > 0, requiresLogin: Boolean(handler?.access) });
+    const errors = errorResponses({
+      method,
+      path,
+      takesInput: Boolean(operation.requestBody) || (operation.parameters?.length ?? 0) > 0,
+      requiresLogin: Boolean(handler?.access),
+    });
     operation.responses = { ...errors, ...operation.responses };
   }
   return document;

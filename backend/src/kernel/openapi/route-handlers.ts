@@ -28,7 +28,8 @@ export function routeHandlers(app: INestApplication): Map<string, RouteHandler> 
       for (const name of Object.getOwnPropertyNames(controller.prototype)) {
         const handler: unknown = controller.prototype[name];
         const method = typeof handler === 'function' ? (Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined) : undefined;
-        if (method === undefined || (Reflect.getMetadata(DECORATORS.API_EXCLUDE_ENDPOINT, handler as object) as { disable?: boolean } | undefined)?.disable) continue;
+        if (method === undefined || (Reflect.getMetadata(DECORATORS.API_EXCLUDE_ENDPOINT, handler as object) as { disable?: boolean } | undefined)?.disable)
+          continue;
         const parameterTypes = (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? []) as Type[];
         const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { index: number; data?: unknown }>);
         const whole = (kind: RouteParamtypes) => {
@@ -38,7 +39,9 @@ export function routeHandlers(app: INestApplication): Map<string, RouteHandler> 
         handlers.set(`${controller.name}_${name}`, {
           operationId: `${controller.name}_${name}`,
           successStatus: (Reflect.getMetadata(HTTP_CODE_METADATA, handler as object) as number | undefined) ?? (method === RequestMethod.POST ? 201 : 200),
-          access: (Reflect.getMetadata(ACCESS_METADATA, handler as object) ?? Reflect.getMetadata(ACCESS_METADATA, controller) ?? null) as AccessRequirement | null,
+          access: (Reflect.getMetadata(ACCESS_METADATA, handler as object) ??
+            Reflect.getMetadata(ACCESS_METADATA, controller) ??
+            null) as AccessRequirement | null,
           bodyType: whole(RouteParamtypes.BODY),
           queryType: whole(RouteParamtypes.QUERY),
         });

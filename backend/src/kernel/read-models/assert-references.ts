@@ -3,7 +3,10 @@ import { DomainError } from '../errors/domain-error.js';
 
 /** The ids not found in a read model (narrowed by `where`, e.g. published only). */
 export async function missingIds(documents: DocumentStore, collection: string, ids: string[], where: Filter = {}): Promise<Set<string>> {
-  const found = await documents.collection(collection).find({ ...where, _id: { $in: ids } }, { projection: { _id: 1 } }).toArray();
+  const found = await documents
+    .collection(collection)
+    .find({ ...where, _id: { $in: ids } }, { projection: { _id: 1 } })
+    .toArray();
   const known = new Set(found.map((d) => d._id));
   return new Set(ids.filter((id) => !known.has(id)));
 }
@@ -17,5 +20,9 @@ export function assertNoneMissing<T>(items: T[], isMissing: (item: T) => boolean
 /** Refuses a list of references of which some are not in a read model, naming each as `<field>.<index>`. */
 export async function assertReferencesExist(documents: DocumentStore, collection: string, ids: string[], field: string): Promise<void> {
   const missing = await missingIds(documents, collection, ids);
-  assertNoneMissing(ids, (id) => missing.has(id), (i) => `${field}.${i}`);
+  assertNoneMissing(
+    ids,
+    (id) => missing.has(id),
+    (i) => `${field}.${i}`,
+  );
 }

@@ -45,7 +45,8 @@ describe('workflow runner on PGlite', () => {
   let store: PostgresEventStore;
   let coordination: SqlCoordination;
   let executor: CommandExecutor;
-  const runner = (c: Coordination = coordination) => new WorkflowRunner({ name: 'test', store, coordination: c, executor, workflows: [pingPong], effects: new Map() });
+  const runner = (c: Coordination = coordination) =>
+    new WorkflowRunner({ name: 'test', store, coordination: c, executor, workflows: [pingPong], effects: new Map() });
   const ping = (id: string) => executor.execute(pingDecider, `ping-${id}`, { type: 'Ping', id }, commandMetadata({ idempotencyKey: `ping:${id}` }));
 
   beforeEach(async () => {

@@ -1,5 +1,13 @@
 import type { DomainEvent } from '@khru/contracts';
-import { comparePositions, formatPosition, type Coordination, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@khru/platform';
+import {
+  comparePositions,
+  formatPosition,
+  type Coordination,
+  type EventStore,
+  type GlobalPosition,
+  type RecordedEvent,
+  type Subscription,
+} from '@khru/platform';
 import { AtRest, PeriodicSnapshot, PositionWaiter, type RunnerLogger, type SnapshotSettings } from '@khru/projections';
 import type { CommandExecutor } from '../commands/command-executor.js';
 import { commandMetadata, type CommandMetadata } from '../commands/command-metadata.js';
@@ -53,7 +61,9 @@ export class WorkflowRunner {
 
   constructor(private readonly options: WorkflowRunnerOptions) {
     for (const workflow of options.workflows) this.states.set(workflow.name, new Map());
-    this.snapshots = options.snapshot ? new PeriodicSnapshot(options.name, options.snapshot, () => this.atRest.read(() => this.captureStates()), options.logger) : null;
+    this.snapshots = options.snapshot
+      ? new PeriodicSnapshot(options.name, options.snapshot, () => this.atRest.read(() => this.captureStates()), options.logger)
+      : null;
   }
 
   /** Every instance's state now (states are replaced on each event, never changed in place). */
@@ -157,7 +167,12 @@ export class WorkflowRunner {
       } catch (error) {
         if (error instanceof DomainError) {
           this.refusals += 1;
-          this.options.logger?.error('workflow output refused', { workflow, eventId: event.id, code: error.code, output: isEffect(output) ? output.effect : output.command.type });
+          this.options.logger?.error('workflow output refused', {
+            workflow,
+            eventId: event.id,
+            code: error.code,
+            output: isEffect(output) ? output.effect : output.command.type,
+          });
           return;
         }
         // Stopping: leave the event unchecked so that the next runner sends it again.

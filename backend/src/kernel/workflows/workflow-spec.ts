@@ -10,7 +10,13 @@ export function workflowSpec<E extends DomainEvent, S>(workflow: Workflow<E, S>)
   return (given: readonly E[] = []) => ({
     when(event: E) {
       // As the runner does: an event of no instance of this workflow is passed by.
-      const decide = () => (workflow.instanceOf(event) === null ? [] : workflow.decide(event, given.reduce((state, e) => workflow.evolve(state, e), workflow.initialState())));
+      const decide = () =>
+        workflow.instanceOf(event) === null
+          ? []
+          : workflow.decide(
+              event,
+              given.reduce((state, e) => workflow.evolve(state, e), workflow.initialState()),
+            );
       return {
         then(expected: WorkflowOutput[]) {
           expect(workflow.handles).toContain(event.type);

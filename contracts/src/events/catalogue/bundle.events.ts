@@ -28,6 +28,12 @@ export type BundleUnpublished = DomainEvent<'BundleUnpublished', { bundleId: str
 
 export type BundleEvent = BundleDefined | BundleRevised | BundlePriceChanged | BundlePublished | BundleUnpublished;
 
-export const BUNDLE_EVENT_TYPES = ['BundleDefined', 'BundleRevised', 'BundlePriceChanged', 'BundlePublished', 'BundleUnpublished'] as const satisfies readonly BundleEvent['type'][];
+export const BUNDLE_EVENT_TYPES = [
+  'BundleDefined',
+  'BundleRevised',
+  'BundlePriceChanged',
+  'BundlePublished',
+  'BundleUnpublished',
+] as const satisfies readonly BundleEvent['type'][];
 
 export const bundleStream = (bundleId: string): string => `bundle-${bundleId}`;

@@ -38,13 +38,7 @@ export type CoursePriceChanged = DomainEvent<'CoursePriceChanged', { courseId: s
 export type CourseHighlightChanged = DomainEvent<'CourseHighlightChanged', { courseId: string; isHighlight: boolean }>;
 
 export type CourseEvent =
-  | CourseDrafted
-  | CourseDetailsRevised
-  | CourseCurriculumRevised
-  | CoursePublished
-  | CourseUnpublished
-  | CoursePriceChanged
-  | CourseHighlightChanged;
+  CourseDrafted | CourseDetailsRevised | CourseCurriculumRevised | CoursePublished | CourseUnpublished | CoursePriceChanged | CourseHighlightChanged;
 
 export const COURSE_EVENT_TYPES = [
   'CourseDrafted',

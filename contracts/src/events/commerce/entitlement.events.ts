@@ -14,11 +14,19 @@ export type BundleOwned = DomainEvent<'BundleOwned', { userId: string; bundleId:
  * A refunded order's grant is withdrawn; `remaining` is the access the learner still has from other
  * grants: an end date, null for no end, or absent when nothing is left.
  */
-export type CourseAccessRevoked = DomainEvent<'CourseAccessRevoked', { userId: string; courseId: string; orderId: string; at: string; remaining?: string | null }>;
+export type CourseAccessRevoked = DomainEvent<
+  'CourseAccessRevoked',
+  { userId: string; courseId: string; orderId: string; at: string; remaining?: string | null }
+>;
 export type BundleReleased = DomainEvent<'BundleReleased', { userId: string; bundleId: string; orderId: string; at: string }>;
 
 export type EntitlementEvent = CourseAccessGranted | BundleOwned | CourseAccessRevoked | BundleReleased;
 
-export const ENTITLEMENT_EVENT_TYPES = ['CourseAccessGranted', 'BundleOwned', 'CourseAccessRevoked', 'BundleReleased'] as const satisfies readonly EntitlementEvent['type'][];
+export const ENTITLEMENT_EVENT_TYPES = [
+  'CourseAccessGranted',
+  'BundleOwned',
+  'CourseAccessRevoked',
+  'BundleReleased',
+] as const satisfies readonly EntitlementEvent['type'][];
 
 export const entitlementStream = (userId: string): string => `entitlement-${userId}`;

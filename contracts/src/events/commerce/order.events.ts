@@ -60,8 +60,31 @@ export type ReceiptMailSent = DomainEvent<'ReceiptMailSent', { orderId: string; 
 /** Not paid within the checkout window: it no longer counts as pending and gives its voucher use back. */
 export type OrderExpired = DomainEvent<'OrderExpired', { orderId: string; at: string }>;
 
-export type OrderEvent = OrderPlaced | PaymentRequested | PaymentSucceeded | PaymentFailed | ReceiptIssued | OrderRefunded | OrderLineRefunded | OrderExpired | OrderLocaleChosen | TaxInvoiceBuyerRecorded | ReceiptMailSent;
+export type OrderEvent =
+  | OrderPlaced
+  | PaymentRequested
+  | PaymentSucceeded
+  | PaymentFailed
+  | ReceiptIssued
+  | OrderRefunded
+  | OrderLineRefunded
+  | OrderExpired
+  | OrderLocaleChosen
+  | TaxInvoiceBuyerRecorded
+  | ReceiptMailSent;
 
-export const ORDER_EVENT_TYPES = ['OrderPlaced', 'PaymentRequested', 'PaymentSucceeded', 'PaymentFailed', 'ReceiptIssued', 'OrderRefunded', 'OrderLineRefunded', 'OrderExpired', 'OrderLocaleChosen', 'TaxInvoiceBuyerRecorded', 'ReceiptMailSent'] as const satisfies readonly OrderEvent['type'][];
+export const ORDER_EVENT_TYPES = [
+  'OrderPlaced',
+  'PaymentRequested',
+  'PaymentSucceeded',
+  'PaymentFailed',
+  'ReceiptIssued',
+  'OrderRefunded',
+  'OrderLineRefunded',
+  'OrderExpired',
+  'OrderLocaleChosen',
+  'TaxInvoiceBuyerRecorded',
+  'ReceiptMailSent',
+] as const satisfies readonly OrderEvent['type'][];
 
 export const orderStream = (orderId: string): string => `order-${orderId}`;

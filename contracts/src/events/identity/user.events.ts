@@ -19,10 +19,7 @@ export type UserRegistered = DomainEvent<
 >;
 
 /** A login session starts; `refreshTokenHash` is the SHA-256 of the first refresh token of its family. */
-export type UserLoggedIn = DomainEvent<
-  'UserLoggedIn',
-  { userId: string; sessionId: string; refreshTokenHash: string; expiresAt: string; at: string }
->;
+export type UserLoggedIn = DomainEvent<'UserLoggedIn', { userId: string; sessionId: string; refreshTokenHash: string; expiresAt: string; at: string }>;
 
 export type UserLoggedOut = DomainEvent<'UserLoggedOut', { userId: string; sessionId: string; at: string }>;
 

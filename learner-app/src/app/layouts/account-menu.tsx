@@ -38,11 +38,15 @@ export function AccountMenu() {
       {open ? (
         <ul className="menu" role="menu">
           <li role="none">
-            <Link role="menuitem" to="/profile">{t('header.profile')}</Link>
+            <Link role="menuitem" to="/profile">
+              {t('header.profile')}
+            </Link>
           </li>
           {corporate ? null : (
             <li role="none">
-              <Link role="menuitem" to="/membership">{t('membership.title')}</Link>
+              <Link role="menuitem" to="/membership">
+                {t('membership.title')}
+              </Link>
             </li>
           )}
           <li role="none">

@@ -16,7 +16,9 @@ export function Footer() {
           <h2>{t('footer.promoTitle')}</h2>
           <p>{t('footer.promoText')}</p>
         </div>
-        <Link to="/contact-us?topic=business" className="button primary">{t('footer.getStarted')}</Link>
+        <Link to="/contact-us?topic=business" className="button primary">
+          {t('footer.getStarted')}
+        </Link>
       </section>
       <div className="footer-columns">
         <section>
@@ -24,7 +26,9 @@ export function Footer() {
           <ul>
             {(categories.data?.data ?? []).slice(1).map((category) => (
               <li key={category.id}>
-                <Link to={`/category?categoryId=${encodeURIComponent(category.id)}#${encodeURIComponent(category.id)}`}>{byLocale(locale, category.nameEn, category.nameTh)}</Link>
+                <Link to={`/category?categoryId=${encodeURIComponent(category.id)}#${encodeURIComponent(category.id)}`}>
+                  {byLocale(locale, category.nameEn, category.nameTh)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -32,13 +36,27 @@ export function Footer() {
         <section>
           <h3>{t('footer.company')}</h3>
           <ul>
-            <li><Link to="/about-us">{t('footer.about')}</Link></li>
-            <li><Link to="/instructor">{t('footer.instructors')}</Link></li>
-            <li><Link to="/faq">{t('footer.faq')}</Link></li>
-            <li><Link to="/contact-us">{t('footer.contact')}</Link></li>
-            <li><Link to="/terms-of-use">{t('footer.terms')}</Link></li>
-            <li><Link to="/refund-policy">{t('footer.refund')}</Link></li>
-            <li><Link to="/privacy-policy">{t('footer.privacy')}</Link></li>
+            <li>
+              <Link to="/about-us">{t('footer.about')}</Link>
+            </li>
+            <li>
+              <Link to="/instructor">{t('footer.instructors')}</Link>
+            </li>
+            <li>
+              <Link to="/faq">{t('footer.faq')}</Link>
+            </li>
+            <li>
+              <Link to="/contact-us">{t('footer.contact')}</Link>
+            </li>
+            <li>
+              <Link to="/terms-of-use">{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/refund-policy">{t('footer.refund')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+            </li>
           </ul>
         </section>
         <section>
@@ -55,9 +73,21 @@ export function Footer() {
         <section>
           <h3>{t('footer.follow')}</h3>
           <ul className="social">
-            <li><a href="https://www.facebook.com/" rel="noopener noreferrer" target="_blank">Facebook</a></li>
-            <li><a href="https://www.youtube.com/" rel="noopener noreferrer" target="_blank">YouTube</a></li>
-            <li><a href="https://line.me/" rel="noopener noreferrer" target="_blank">LINE</a></li>
+            <li>
+              <a href="https://www.facebook.com/" rel="noopener noreferrer" target="_blank">
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href="https://www.youtube.com/" rel="noopener noreferrer" target="_blank">
+                YouTube
+              </a>
+            </li>
+            <li>
+              <a href="https://line.me/" rel="noopener noreferrer" target="_blank">
+                LINE
+              </a>
+            </li>
           </ul>
         </section>
       </div>

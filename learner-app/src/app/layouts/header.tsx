@@ -60,8 +60,12 @@ export function Header() {
           <AccountMenu />
         ) : status === 'loggedOut' ? (
           <span className="hide-mobile header-auth">
-            <Link to="/auth/login" className="header-link">{t('header.login')}</Link>
-            <Link to="/auth/register" className="button primary small">{t('header.signUp')}</Link>
+            <Link to="/auth/login" className="header-link">
+              {t('header.login')}
+            </Link>
+            <Link to="/auth/register" className="button primary small">
+              {t('header.signUp')}
+            </Link>
           </span>
         ) : null}
         <button

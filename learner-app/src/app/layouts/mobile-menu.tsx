@@ -15,23 +15,47 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
       <ul>
         {status === 'loggedIn' ? (
           <>
-            <li><Link to="/profile">{t('header.profile')}</Link></li>
-            <li><Link to="/profile?scrollTo=wishList">{t('wishlist.title')}</Link></li>
-            <li><Link to="/membership">{t('membership.title')}</Link></li>
             <li>
-              <button type="button" onClick={() => logout.mutate(undefined, { onSettled: () => { onClose(); navigate('/'); } })}>
+              <Link to="/profile">{t('header.profile')}</Link>
+            </li>
+            <li>
+              <Link to="/profile?scrollTo=wishList">{t('wishlist.title')}</Link>
+            </li>
+            <li>
+              <Link to="/membership">{t('membership.title')}</Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() =>
+                  logout.mutate(undefined, {
+                    onSettled: () => {
+                      onClose();
+                      navigate('/');
+                    },
+                  })
+                }
+              >
                 {t('header.logout')}
               </button>
             </li>
           </>
         ) : (
           <>
-            <li><Link to="/auth/login">{t('header.login')}</Link></li>
-            <li><Link to="/auth/register">{t('header.signUp')}</Link></li>
+            <li>
+              <Link to="/auth/login">{t('header.login')}</Link>
+            </li>
+            <li>
+              <Link to="/auth/register">{t('header.signUp')}</Link>
+            </li>
           </>
         )}
-        <li><Link to="/contact-us?topic=business">{t('header.forBusiness')}</Link></li>
-        <li><LanguageSwitch /></li>
+        <li>
+          <Link to="/contact-us?topic=business">{t('header.forBusiness')}</Link>
+        </li>
+        <li>
+          <LanguageSwitch />
+        </li>
       </ul>
     </nav>
   );

@@ -10,7 +10,9 @@ export function UnauthLayout() {
     <div className="unauth">
       <NavigationProgress />
       <header className="unauth-header">
-        <Link to="/" className="logo">{t('app.name')}</Link>
+        <Link to="/" className="logo">
+          {t('app.name')}
+        </Link>
         <LanguageSwitch />
       </header>
       <main className="unauth-card">

@@ -26,7 +26,8 @@ export function CategoryRoute() {
   const take = useNarrowScreen() ? PAGE_SIZES.coursesNarrow : PAGE_SIZES.courses;
   const categories = useCategories();
   const category = categories.data?.data.find((c) => c.id === categoryId);
-  const filter = categoryId === ALL ? undefined : subcatId ? [['categoryId', '=', categoryId], 'and', ['subCategoryId', '=', subcatId]] : ['categoryId', '=', categoryId];
+  const filter =
+    categoryId === ALL ? undefined : subcatId ? [['categoryId', '=', categoryId], 'and', ['subCategoryId', '=', subcatId]] : ['categoryId', '=', categoryId];
   const courses = useCourseList({ loadOptions: { skip: (page - 1) * take, take, requireTotalCount: true, ...(filter ? { filter } : {}) } });
   const total = courses.data?.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / take));
@@ -42,7 +43,9 @@ export function CategoryRoute() {
       <h1>{category ? byLocale(locale, category.nameEn, category.nameTh) : t('catalogue.allCourses')}</h1>
       {category && category.subCategories.length > 0 ? (
         <nav className="chips" aria-label={t('catalogue.subCategories')}>
-          <Link to={link({ subcatId: null })} aria-current={!subcatId ? 'page' : undefined}>{t('catalogue.all')}</Link>
+          <Link to={link({ subcatId: null })} aria-current={!subcatId ? 'page' : undefined}>
+            {t('catalogue.all')}
+          </Link>
           {category.subCategories.map((s) => (
             <Link key={s.id} to={link({ subcatId: s.id })} aria-current={subcatId === s.id ? 'page' : undefined}>
               {byLocale(locale, s.nameEn, s.nameTh)}

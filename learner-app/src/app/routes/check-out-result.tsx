@@ -34,7 +34,9 @@ export function CheckOutResultRoute() {
         <h1>{t('checkout.expiredTitle')}</h1>
         <p role="alert">{t('checkout.expired')}</p>
         <p>{t('checkout.nothingCharged')}</p>
-        <Link className="button primary" to="/shopping-cart">{t('checkout.tryAgain')}</Link>
+        <Link className="button primary" to="/shopping-cart">
+          {t('checkout.tryAgain')}
+        </Link>
       </main>
     );
   }
@@ -44,7 +46,9 @@ export function CheckOutResultRoute() {
         <h1>{t('checkout.failedTitle')}</h1>
         <p role="alert">{t(o.failureReason === 'card_declined' ? 'checkout.declined' : 'checkout.failed')}</p>
         <p>{t('checkout.nothingCharged')}</p>
-        <Link className="button primary" to="/shopping-cart">{t('checkout.tryAgain')}</Link>
+        <Link className="button primary" to="/shopping-cart">
+          {t('checkout.tryAgain')}
+        </Link>
       </main>
     );
   }
@@ -55,13 +59,21 @@ export function CheckOutResultRoute() {
       <ul>
         {o.lines.map((line) => (
           <li key={line.itemId}>
-            <Link to={line.isBundle ? `/bundle-overview/${line.itemId}` : `/courses-learning/${line.itemId}`}>{byLocale(locale, line.titleEn, line.titleTh)}</Link>
+            <Link to={line.isBundle ? `/bundle-overview/${line.itemId}` : `/courses-learning/${line.itemId}`}>
+              {byLocale(locale, line.titleEn, line.titleTh)}
+            </Link>
           </li>
         ))}
       </ul>
       <p>{t('taxInvoice.mailed')}</p>
-      <Link className="button primary" to="/profile?tab=receipts">{t('checkout.seeReceipt')}</Link>{' '}
-      {o.paymentType === 'card' ? <Link className="button secondary" to={`/tax-invoice/${encodeURIComponent(o.id)}`}>{t('taxInvoice.ask')}</Link> : null}
+      <Link className="button primary" to="/profile?tab=receipts">
+        {t('checkout.seeReceipt')}
+      </Link>{' '}
+      {o.paymentType === 'card' ? (
+        <Link className="button secondary" to={`/tax-invoice/${encodeURIComponent(o.id)}`}>
+          {t('taxInvoice.ask')}
+        </Link>
+      ) : null}
     </main>
   );
 }

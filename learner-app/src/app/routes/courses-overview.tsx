@@ -52,7 +52,11 @@ export function CoursesOverviewRoute() {
           ) : (
             <>
               <p className="course-price">{c.price === 0 ? t('catalogue.free') : formatPrice(c.price, locale)}</p>
-              {view === 'teaching' ? <TeachingNote instructorId={meta.instructorId} /> : <BuyActions item={{ itemId: c.id, isBundle: false }} price={c.price} publishedAt={c.publishedAt} />}
+              {view === 'teaching' ? (
+                <TeachingNote instructorId={meta.instructorId} />
+              ) : (
+                <BuyActions item={{ itemId: c.id, isBundle: false }} price={c.price} publishedAt={c.publishedAt} />
+              )}
               <CourseTerms courseId={c.id} />
             </>
           )}

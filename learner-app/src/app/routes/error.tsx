@@ -28,7 +28,9 @@ export function ErrorRoute() {
     <main className="error-page">
       <p className="error-page-code">{status}</p>
       <h1>{message}</h1>
-      <Link to="/" className="button primary">{t('errorPage.goHome')}</Link>
+      <Link to="/" className="button primary">
+        {t('errorPage.goHome')}
+      </Link>
     </main>
   );
 }

@@ -19,7 +19,10 @@ export function JobTitlesRoute() {
   const list = locale === 'th' ? jobs.data?.jobFunctionsTh : jobs.data?.jobFunctions;
   const selected = name ? [...(jobs.data?.jobFunctions ?? []), ...(jobs.data?.jobFunctionsTh ?? [])].find((j) => j.name === name) : undefined;
   const shown = selected && list?.find((j) => j.id === selected.id);
-  const courses = useCourseList({ loadOptions: { filter: ['jobTitle', '=', selected?.id ?? ''], take: PAGE_SIZES.highlightsTake, requireTotalCount: true } }, Boolean(selected));
+  const courses = useCourseList(
+    { loadOptions: { filter: ['jobTitle', '=', selected?.id ?? ''], take: PAGE_SIZES.highlightsTake, requireTotalCount: true } },
+    Boolean(selected),
+  );
   return (
     <main className="content">
       <h1>{shown ? shown.name : t('catalogue.jobTitles')}</h1>

@@ -16,7 +16,9 @@ export function MembershipBadge() {
   const view = membershipView(m);
   return (
     <p className={`membership-badge ${view}`}>
-      <Link to="/membership">{t(`membership.state.${view}`, { date: m.accessUntil ? formatDate(m.accessUntil, locale) : '', price: formatPrice(m.plan.price, locale) })}</Link>
+      <Link to="/membership">
+        {t(`membership.state.${view}`, { date: m.accessUntil ? formatDate(m.accessUntil, locale) : '', price: formatPrice(m.plan.price, locale) })}
+      </Link>
     </p>
   );
 }

@@ -69,15 +69,45 @@ export function MembershipRoute() {
         <p>{m.cardLast4 ? t('membership.card', { last4: m.cardLast4 }) : waitingForCard ? t('membership.cardSaving') : t('membership.noCard')}</p>
         {stillCharging ? <p className="form-note">{t('membership.charging')}</p> : null}
         <div className="buy-actions">
-          {view === 'none' && !m.trialUsed && m.cardLast4 ? <button type="button" className="button primary" disabled={action.isPending} onClick={() => run('trial')}>{t('membership.startTrial', { days: m.plan.trialDays })}</button> : null}
-          {(view === 'none' || view === 'lapsed') && m.cardLast4 ? <button type="button" className={view === 'none' && !m.trialUsed ? 'button secondary' : 'button primary'} disabled={action.isPending || stillCharging} onClick={() => run('subscribe')}>{t('membership.subscribe', { price })}</button> : null}
-          {view === 'trial' || view === 'active' ? <button type="button" className="button secondary" disabled={action.isPending} onClick={() => run('cancel')}>{t('membership.cancel')}</button> : null}
-          {view === 'ending' ? <button type="button" className="button primary" disabled={action.isPending} onClick={() => run('resume')}>{t('membership.resume')}</button> : null}
-          <button type="button" className={m.cardLast4 && view !== 'suspended' ? 'link-button' : 'button primary'} disabled={saveCard.isPending} onClick={() => saveCard.mutate()}>
+          {view === 'none' && !m.trialUsed && m.cardLast4 ? (
+            <button type="button" className="button primary" disabled={action.isPending} onClick={() => run('trial')}>
+              {t('membership.startTrial', { days: m.plan.trialDays })}
+            </button>
+          ) : null}
+          {(view === 'none' || view === 'lapsed') && m.cardLast4 ? (
+            <button
+              type="button"
+              className={view === 'none' && !m.trialUsed ? 'button secondary' : 'button primary'}
+              disabled={action.isPending || stillCharging}
+              onClick={() => run('subscribe')}
+            >
+              {t('membership.subscribe', { price })}
+            </button>
+          ) : null}
+          {view === 'trial' || view === 'active' ? (
+            <button type="button" className="button secondary" disabled={action.isPending} onClick={() => run('cancel')}>
+              {t('membership.cancel')}
+            </button>
+          ) : null}
+          {view === 'ending' ? (
+            <button type="button" className="button primary" disabled={action.isPending} onClick={() => run('resume')}>
+              {t('membership.resume')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={m.cardLast4 && view !== 'suspended' ? 'link-button' : 'button primary'}
+            disabled={saveCard.isPending}
+            onClick={() => saveCard.mutate()}
+          >
             {m.cardLast4 ? t('membership.changeCard') : t('membership.addCard')}
           </button>
         </div>
-        {action.isError ? <p className="form-error" role="alert">{failure?.rule ? t(`rule.${failure.rule}`) : t('membership.failed')}</p> : null}
+        {action.isError ? (
+          <p className="form-error" role="alert">
+            {failure?.rule ? t(`rule.${failure.rule}`) : t('membership.failed')}
+          </p>
+        ) : null}
       </section>
     </main>
   );

@@ -4,7 +4,11 @@ import { learningAccess } from './my-learning-card';
 
 const now = new Date('2026-06-01T00:00:00Z');
 const course = { publishedAt: '2025-01-01T00:00:00Z' };
-const member = { status: 'active', accessUntil: '2026-12-01T00:00:00Z', periods: [{ start: '2026-01-01T00:00:00Z', end: '2026-12-01T00:00:00Z' }] } as unknown as MembershipResponse;
+const member = {
+  status: 'active',
+  accessUntil: '2026-12-01T00:00:00Z',
+  periods: [{ start: '2026-01-01T00:00:00Z', end: '2026-12-01T00:00:00Z' }],
+} as unknown as MembershipResponse;
 
 describe('learningAccess', () => {
   it('says a course without an end is for good', () => {

@@ -8,7 +8,12 @@ import { useLocaleStore } from '../../stores/locale-store';
 export type LearningAccess = { kind: 'lifetime' } | { kind: 'until'; date: string } | { kind: 'membership' } | { kind: 'expired'; date: string };
 
 /** `until` is the course's end of access from the profile (undefined or null: no end). */
-export function learningAccess(until: string | undefined, course: Pick<CourseSummaryResponse, 'publishedAt'>, membership: MembershipResponse | null, now: Date): LearningAccess {
+export function learningAccess(
+  until: string | undefined,
+  course: Pick<CourseSummaryResponse, 'publishedAt'>,
+  membership: MembershipResponse | null,
+  now: Date,
+): LearningAccess {
   if (until === undefined || until === null) return { kind: 'lifetime' };
   if (Date.parse(until) > now.getTime()) return { kind: 'until', date: until };
   return membershipCovers(membership, course.publishedAt, now) ? { kind: 'membership' } : { kind: 'expired', date: until };

@@ -14,7 +14,8 @@ const TABS = ['myLearning', 'account', 'publicProfile', 'receipts', 'wishlist'] 
 type Tab = (typeof TABS)[number];
 
 /** `?tab=<tab>` opens a tab; the header's `?scrollTo=wishList` (spec section 2) opens the wishlist. */
-const askedTab = (params: URLSearchParams): Tab => (params.get('scrollTo') === 'wishList' ? 'wishlist' : (TABS.find((t) => t === params.get('tab')) ?? 'myLearning'));
+const askedTab = (params: URLSearchParams): Tab =>
+  params.get('scrollTo') === 'wishList' ? 'wishlist' : (TABS.find((t) => t === params.get('tab')) ?? 'myLearning');
 
 /**
  * The profile dashboard: My Learning (the courses held and until when), Account Settings, Public
@@ -41,7 +42,15 @@ export function ProfileRoute() {
       </header>
       <div className="tabs" role="tablist">
         {TABS.map((key) => (
-          <button key={key} type="button" role="tab" id={`tab-${key}`} aria-selected={tab === key} aria-controls={`panel-${key}`} onClick={() => setParams({ tab: key }, { replace: true })}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls={`panel-${key}`}
+            onClick={() => setParams({ tab: key }, { replace: true })}
+          >
             {t(`profile.tabs.${key}`)}
           </button>
         ))}

@@ -64,7 +64,9 @@ export function SearchRoute() {
       <h1>{text ? t('search.resultsFor', { text }) : t('search.allResults')}</h1>
       <form className="search-page-form" role="search" onSubmit={submit}>
         <input type="search" name="search" key={text} defaultValue={text} aria-label={t('search.label')} placeholder={t('search.placeholder')} />
-        <button type="submit" className="button primary">{t('search.submit')}</button>
+        <button type="submit" className="button primary">
+          {t('search.submit')}
+        </button>
       </form>
       <div className="search-layout">
         <aside className="search-filters" aria-label={t('search.filters')}>
@@ -72,9 +74,13 @@ export function SearchRoute() {
             {t('search.category')}
             <select value={params.get('categoryId') ?? ''} onChange={(e) => update({ categoryId: e.target.value || null, subCategoryId: null })}>
               <option value="">{t('catalogue.all')}</option>
-              {(categories.data?.data ?? []).filter((c) => c.id !== 'all-categories').map((c) => (
-                <option key={c.id} value={c.id}>{byLocale(locale, c.nameEn, c.nameTh)}</option>
-              ))}
+              {(categories.data?.data ?? [])
+                .filter((c) => c.id !== 'all-categories')
+                .map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {byLocale(locale, c.nameEn, c.nameTh)}
+                  </option>
+                ))}
             </select>
           </label>
           {category && category.subCategories.length > 0 ? (
@@ -83,7 +89,9 @@ export function SearchRoute() {
               <select value={params.get('subCategoryId') ?? ''} onChange={(e) => update({ subCategoryId: e.target.value || null })}>
                 <option value="">{t('catalogue.all')}</option>
                 {category.subCategories.map((s) => (
-                  <option key={s.id} value={s.id}>{byLocale(locale, s.nameEn, s.nameTh)}</option>
+                  <option key={s.id} value={s.id}>
+                    {byLocale(locale, s.nameEn, s.nameTh)}
+                  </option>
                 ))}
               </select>
             </label>
@@ -93,7 +101,9 @@ export function SearchRoute() {
             <select value={params.get('jobFunctionId') ?? ''} onChange={(e) => update({ jobFunctionId: e.target.value || null })}>
               <option value="">{t('catalogue.all')}</option>
               {jobList.map((j) => (
-                <option key={j.id} value={j.id}>{j.name}</option>
+                <option key={j.id} value={j.id}>
+                  {j.name}
+                </option>
               ))}
             </select>
           </label>
@@ -101,11 +111,27 @@ export function SearchRoute() {
             <legend>{t('search.price')}</legend>
             <label>
               {t('search.minPrice')}
-              <input type="number" min={0} step={1} inputMode="numeric" key={params.get('minPrice') ?? ''} defaultValue={params.get('minPrice') ?? ''} onBlur={(e) => update({ minPrice: e.target.value || null })} />
+              <input
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                key={params.get('minPrice') ?? ''}
+                defaultValue={params.get('minPrice') ?? ''}
+                onBlur={(e) => update({ minPrice: e.target.value || null })}
+              />
             </label>
             <label>
               {t('search.maxPrice')}
-              <input type="number" min={0} step={1} inputMode="numeric" key={params.get('maxPrice') ?? ''} defaultValue={params.get('maxPrice') ?? ''} onBlur={(e) => update({ maxPrice: e.target.value || null })} />
+              <input
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                key={params.get('maxPrice') ?? ''}
+                defaultValue={params.get('maxPrice') ?? ''}
+                onBlur={(e) => update({ maxPrice: e.target.value || null })}
+              />
             </label>
             <label className="checkbox">
               <input type="checkbox" checked={params.get('free') === 'true'} onChange={(e) => update({ free: e.target.checked ? 'true' : null })} />
@@ -120,12 +146,18 @@ export function SearchRoute() {
               {t('search.sortBy')}
               <select value={params.get('sort') ?? (text ? 'relevance' : 'newest')} onChange={(e) => update({ sort: e.target.value })}>
                 {SEARCH_SORTS.map((s) => (
-                  <option key={s} value={s}>{t(`search.sort.${s}`)}</option>
+                  <option key={s} value={s}>
+                    {t(`search.sort.${s}`)}
+                  </option>
                 ))}
               </select>
             </label>
           </div>
-          {results.isError ? <p className="form-error" role="alert">{t('search.failed')}</p> : null}
+          {results.isError ? (
+            <p className="form-error" role="alert">
+              {t('search.failed')}
+            </p>
+          ) : null}
           {results.isSuccess && total === 0 ? <p>{t('search.noResults')}</p> : null}
           <CourseGrid courses={results.data?.data} />
           <Pager page={page} pages={pages} link={pageLink} />

@@ -15,13 +15,32 @@ import { useLocaleStore } from '../../stores/locale-store';
 import { useSessionStore } from '../../stores/session-store';
 
 const courseRow = (c: CourseSummaryResponse): CartItemResponse => ({
-  itemId: c.id, isBundle: false, isCertificate: false, titleEn: c.courseMetadata.titleEn, titleTh: c.courseMetadata.titleTh,
-  imageUrlEn: c.courseMetadata.thumbnail, imageUrlTh: c.courseMetadata.thumbnail, byEn: c.courseMetadata.instructorNameEn, byTh: c.courseMetadata.instructorNameTh,
-  courses: [], selected: true, price: c.price,
+  itemId: c.id,
+  isBundle: false,
+  isCertificate: false,
+  titleEn: c.courseMetadata.titleEn,
+  titleTh: c.courseMetadata.titleTh,
+  imageUrlEn: c.courseMetadata.thumbnail,
+  imageUrlTh: c.courseMetadata.thumbnail,
+  byEn: c.courseMetadata.instructorNameEn,
+  byTh: c.courseMetadata.instructorNameTh,
+  courses: [],
+  selected: true,
+  price: c.price,
 });
 const bundleRow = (b: BundleResponse): CartItemResponse => ({
-  itemId: b.id, isBundle: true, isCertificate: b.isSingleCertificate, titleEn: b.nameEn, titleTh: b.nameTh, imageUrlEn: b.thumbnailImageEn, imageUrlTh: b.thumbnailImageTh,
-  byEn: null, byTh: null, courses: b.courses.map((c) => ({ id: c.id, titleEn: c.courseMetadata.titleEn, titleTh: c.courseMetadata.titleTh })), selected: true, price: b.price,
+  itemId: b.id,
+  isBundle: true,
+  isCertificate: b.isSingleCertificate,
+  titleEn: b.nameEn,
+  titleTh: b.nameTh,
+  imageUrlEn: b.thumbnailImageEn,
+  imageUrlTh: b.thumbnailImageTh,
+  byEn: null,
+  byTh: null,
+  courses: b.courses.map((c) => ({ id: c.id, titleEn: c.courseMetadata.titleEn, titleTh: c.courseMetadata.titleTh })),
+  selected: true,
+  price: b.price,
 });
 
 /** A visitor's cart, priced from the catalogue; it joins the server cart at login. */
@@ -29,7 +48,9 @@ function useGuestRows(): CartItemResponse[] {
   const items = useGuestCartStore((s) => s.items);
   const courseIds = items.filter((i) => !i.isBundle).map((i) => i.itemId);
   const courses = useCourseList({ customFilter: { ids: courseIds } }, courseIds.length > 0);
-  const bundles = useQueries({ queries: items.filter((i) => i.isBundle).map((i) => ({ queryKey: ['bundles', i.itemId], queryFn: () => getBundle(i.itemId), retry: false })) });
+  const bundles = useQueries({
+    queries: items.filter((i) => i.isBundle).map((i) => ({ queryKey: ['bundles', i.itemId], queryFn: () => getBundle(i.itemId), retry: false })),
+  });
   return items.flatMap((item) => {
     if (item.isBundle) {
       const bundle = bundles.find((b) => b.data?.id === item.itemId)?.data;
@@ -88,7 +109,10 @@ export function ShoppingCartRoute() {
           <aside className="cart-summary">
             <p>{t('cart.selectedCount', { n: selected.length })}</p>
             {loggedIn ? (
-              <VoucherField items={selected.map((r) => ({ itemId: r.itemId, isBundle: r.isBundle }))} onApplied={(answer) => setQuote(answer ? { selection, answer } : null)} />
+              <VoucherField
+                items={selected.map((r) => ({ itemId: r.itemId, isBundle: r.isBundle }))}
+                onApplied={(answer) => setQuote(answer ? { selection, answer } : null)}
+              />
             ) : null}
             {voucher ? (
               <p className="cart-discount">

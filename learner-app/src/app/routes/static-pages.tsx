@@ -7,8 +7,6 @@ export const PrivacyPolicyRoute = () => (
   <StaticPage page="privacy" sections={['collect', 'use', 'corporate', 'retention', 'rights', 'breach', 'children', 'revised']} />
 );
 
-export const TermsOfUseRoute = () => (
-  <StaticPage page="terms" sections={['accounts', 'minors', 'access', 'membership', 'trials', 'conduct', 'liability']} />
-);
+export const TermsOfUseRoute = () => <StaticPage page="terms" sections={['accounts', 'minors', 'access', 'membership', 'trials', 'conduct', 'liability']} />;
 
 export const RefundPolicyRoute = () => <StaticPage page="refund" sections={['online', 'payout', 'publicCancelled', 'publicEarly', 'publicLate']} />;

@@ -56,14 +56,27 @@ export function TaxInvoiceRoute() {
             <button type="button" className="button" onClick={() => window.print()}>
               {t('taxInvoice.print')}
             </button>
-            <button type="button" className="button secondary" onClick={() => savePdf(o.id, invoice.receiptNo, locale).then(() => setDownloadFailed(false), () => setDownloadFailed(true))}>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() =>
+                savePdf(o.id, invoice.receiptNo, locale).then(
+                  () => setDownloadFailed(false),
+                  () => setDownloadFailed(true),
+                )
+              }
+            >
               {t('taxInvoice.downloadPdf')}
             </button>
             <button type="button" className="link-button" onClick={() => setEditing(true)}>
               {t('taxInvoice.edit')}
             </button>
           </div>
-          {downloadFailed ? <p className="form-error" role="alert">{t('taxInvoice.downloadFailed')}</p> : null}
+          {downloadFailed ? (
+            <p className="form-error" role="alert">
+              {t('taxInvoice.downloadFailed')}
+            </p>
+          ) : null}
         </>
       )}
     </main>

@@ -1,11 +1,7 @@
 import type { Filter } from '../document-store.port.js';
 
 const isOperatorObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.keys(value).length > 0 &&
-  Object.keys(value).every((k) => k.startsWith('$'));
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0 && Object.keys(value).every((k) => k.startsWith('$'));
 
 /**
  * The document an upsert starts from when nothing matches: the equality parts of the filter, as

@@ -16,16 +16,7 @@ import {
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import type { EventMetadata } from '@khru/contracts';
-import type {
-  AppendResult,
-  EventHandler,
-  EventStore,
-  ExpectedRevision,
-  NewEvent,
-  RecordedEvent,
-  SubscribeOptions,
-  Subscription,
-} from '../event-store.port.js';
+import type { AppendResult, EventHandler, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions, Subscription } from '../event-store.port.js';
 import { ConcurrencyError } from '../event-store.errors.js';
 import { comparePositions, type GlobalPosition } from '../position.js';
 

@@ -97,7 +97,11 @@ function describeAppends(name: string, fresh: () => Promise<FreshDatabase>, conc
       await store.append(stream, [testEvent('One')], 'no_stream');
       expect(calls).toEqual(['prepared']);
       calls.length = 0;
-      const result = await store.append(stream, [...Array(10).keys()].map((i) => testEvent('Ten', { i })), 0);
+      const result = await store.append(
+        stream,
+        [...Array(10).keys()].map((i) => testEvent('Ten', { i })),
+        0,
+      );
       expect(calls).toEqual(['prepared']);
       expect(result.nextExpectedRevision).toBe(10);
     });
@@ -105,7 +109,11 @@ function describeAppends(name: string, fresh: () => Promise<FreshDatabase>, conc
     it('gives a batch global positions in the order of its stream positions', async () => {
       const head = await store.headPosition();
       const stream = uniqueStream();
-      await store.append(stream, [...Array(25).keys()].map((i) => testEvent('N', { i })), 'no_stream');
+      await store.append(
+        stream,
+        [...Array(25).keys()].map((i) => testEvent('N', { i })),
+        'no_stream',
+      );
       const ours = (await store.readAll(head, 1000)).filter((e) => e.streamId === stream);
       expect(ours.map((e) => e.streamPosition)).toEqual([...Array(25).keys()]);
     });
@@ -113,7 +121,10 @@ function describeAppends(name: string, fresh: () => Promise<FreshDatabase>, conc
     it('stores types, data and metadata with quotes, backslashes, braces, commas, NULL and Thai text exactly', async () => {
       const stream = uniqueStream();
       const data = { text: 'say "hi", {not, an array} \\ and \\\\ and \\"', th: 'สวัสดีครับ', list: [1, null, 'NULL', '', '{}'], nested: { empty: {} } };
-      const event = { ...testEvent('Odd "type", {x}', data), metadata: { correlationId: 'a "b" \\c', causationId: 'NULL', occurredAt: '2026-01-01T00:00:00.000Z' } };
+      const event = {
+        ...testEvent('Odd "type", {x}', data),
+        metadata: { correlationId: 'a "b" \\c', causationId: 'NULL', occurredAt: '2026-01-01T00:00:00.000Z' },
+      };
       await store.append(stream, [event, testEvent('Plain')], 'no_stream');
       const [stored] = await store.readStream(stream);
       expect([stored!.type, stored!.data, stored!.metadata]).toEqual([event.type, data, event.metadata]);
@@ -124,7 +135,12 @@ function describeAppends(name: string, fresh: () => Promise<FreshDatabase>, conc
       for (const current of [null, 0, 1]) {
         for (const expected of expectations) {
           const stream = uniqueStream();
-          if (current !== null) await store.append(stream, [...Array(current + 1).keys()].map(() => testEvent('Before')), 'no_stream');
+          if (current !== null)
+            await store.append(
+              stream,
+              [...Array(current + 1).keys()].map(() => testEvent('Before')),
+              'no_stream',
+            );
           const appending = store.append(stream, [testEvent('Now'), testEvent('Now')], expected);
           if (revisionMatches(expected, current)) {
             expect((await appending).nextExpectedRevision).toBe((current ?? -1) + 2);
@@ -150,7 +166,7 @@ function describeAppends(name: string, fresh: () => Promise<FreshDatabase>, conc
       expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['A', 'B']);
     });
 
-    it('never appends inside another caller\'s open transaction, so its rollback cannot take the append with it', async () => {
+    it("never appends inside another caller's open transaction, so its rollback cannot take the append with it", async () => {
       const stream = uniqueStream();
       let started!: () => void;
       let release!: () => void;
@@ -197,10 +213,11 @@ function describeAppends(name: string, fresh: () => Promise<FreshDatabase>, conc
       try {
         await store.append(stream, [testEvent('Opened')], 'no_stream');
         await raw.query('BEGIN');
-        await raw.query(
-          `INSERT INTO events (stream_id, stream_position, event_id, type, data, metadata) VALUES ($1, 7, $2, 'Raced', '{}', $3)`,
-          [stream, event.id, JSON.stringify(event.metadata)],
-        );
+        await raw.query(`INSERT INTO events (stream_id, stream_position, event_id, type, data, metadata) VALUES ($1, 7, $2, 'Raced', '{}', $3)`, [
+          stream,
+          event.id,
+          JSON.stringify(event.metadata),
+        ]);
         // The append would insert at position 1; its event-id conflict check waits for the raw transaction, then skips.
         const appending = store.append(stream, [event], 'any');
         await until(async () => {
@@ -219,18 +236,26 @@ function describeAppends(name: string, fresh: () => Promise<FreshDatabase>, conc
   });
 }
 
-describeAppends('PGlite', async () => {
-  const db = await openPgliteDatabase();
-  return { db, url: null, drop: async () => undefined };
-}, false);
+describeAppends(
+  'PGlite',
+  async () => {
+    const db = await openPgliteDatabase();
+    return { db, url: null, drop: async () => undefined };
+  },
+  false,
+);
 
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl) {
-  describeAppends('PostgreSQL server', async () => {
-    const database = await createTestDatabase(databaseUrl);
-    const db = await openPgDatabase(database.url);
-    return { db, url: database.url, drop: () => database.drop() };
-  }, true);
+  describeAppends(
+    'PostgreSQL server',
+    async () => {
+      const database = await createTestDatabase(databaseUrl);
+      const db = await openPgDatabase(database.url);
+      return { db, url: database.url, drop: () => database.drop() };
+    },
+    true,
+  );
 } else {
   describe('PostgreSQL appends: PostgreSQL server', () => {
     it.skip('skipped: set DATABASE_URL to run it against a PostgreSQL server', () => undefined);

@@ -1,15 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { EventMetadata } from '@khru/contracts';
-import type {
-  AppendResult,
-  EventHandler,
-  EventStore,
-  ExpectedRevision,
-  NewEvent,
-  RecordedEvent,
-  SubscribeOptions,
-  Subscription,
-} from '../event-store.port.js';
+import type { AppendResult, EventHandler, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions, Subscription } from '../event-store.port.js';
 import { ConcurrencyError } from '../event-store.errors.js';
 import { formatPosition, type GlobalPosition } from '../position.js';
 import { pollingSubscription } from '../polling-subscription.js';
@@ -110,19 +101,15 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async currentRevision(streamId: string): Promise<number | null> {
-    const { rows } = await this.db.query<{ revision: string | null }>(
-      'SELECT max(stream_position)::text AS revision FROM events WHERE stream_id = $1',
-      [streamId],
-    );
+    const { rows } = await this.db.query<{ revision: string | null }>('SELECT max(stream_position)::text AS revision FROM events WHERE stream_id = $1', [
+      streamId,
+    ]);
     const revision = rows[0]?.revision;
     return revision == null ? null : Number(revision);
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
-    const { rows } = await this.db.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY events.stream_position`,
-      [streamId],
-    );
+    const { rows } = await this.db.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY events.stream_position`, [streamId]);
     return rows.map(toRecorded);
   }
 

@@ -83,9 +83,7 @@ describeOnServer('PostgreSQL server reliability', () => {
   it('lets exactly one of 50 concurrent appends at the same expected revision succeed', async () => {
     const stream = uniqueStream('race');
     await store.append(stream, [testEvent('Opened')], 'no_stream');
-    const results = await Promise.allSettled(
-      [...Array(50).keys()].map((i) => store.append(stream, [testEvent('Raced', { i })], 0)),
-    );
+    const results = await Promise.allSettled([...Array(50).keys()].map((i) => store.append(stream, [testEvent('Raced', { i })], 0)));
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.filter((r) => r.status === 'rejected');
     expect(won).toHaveLength(1);

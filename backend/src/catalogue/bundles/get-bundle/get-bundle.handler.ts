@@ -17,9 +17,19 @@ export class GetBundleHandler implements IQueryHandler<GetBundleQuery, BundleRes
   async execute({ bundleId, now }: GetBundleQuery): Promise<BundleResponse> {
     const bundle = await this.documents.collection<BundleDocument>(BUNDLES_COLLECTION).findOne({ _id: bundleId, status: 'published' });
     if (!bundle) throw DomainError.notFound();
-    const found = await this.documents.collection<CourseDocument>(COURSES_COLLECTION).find({ _id: { $in: bundle.courseIds }, status: 'published' }).toArray();
+    const found = await this.documents
+      .collection<CourseDocument>(COURSES_COLLECTION)
+      .find({ _id: { $in: bundle.courseIds }, status: 'published' })
+      .toArray();
     const courses = bundle.courseIds.map((id) => found.find((c) => c._id === id)).filter((c): c is CourseDocument => Boolean(c));
-    const instructors = await instructorsOf(this.documents, courses.map((c) => c.instructorId));
-    return toBundleResponse(bundle, courses.map((c) => toCourseSummary(c, instructors.get(c.instructorId) ?? null, now)), now);
+    const instructors = await instructorsOf(
+      this.documents,
+      courses.map((c) => c.instructorId),
+    );
+    return toBundleResponse(
+      bundle,
+      courses.map((c) => toCourseSummary(c, instructors.get(c.instructorId) ?? null, now)),
+      now,
+    );
   }
 }

@@ -12,7 +12,10 @@ export class ListCategoriesHandler implements IQueryHandler<ListCategoriesQuery,
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   async execute(): Promise<CategoryResponse[]> {
-    const docs = await this.documents.collection<CategoryDocument>(CATEGORIES_COLLECTION).find({}, { sort: { 'name.en': 1 } }).toArray();
+    const docs = await this.documents
+      .collection<CategoryDocument>(CATEGORIES_COLLECTION)
+      .find({}, { sort: { 'name.en': 1 } })
+      .toArray();
     return [ALL_CATEGORIES, ...docs.map(toCategoryResponse)];
   }
 }

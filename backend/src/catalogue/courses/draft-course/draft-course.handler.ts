@@ -1,13 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  CATEGORIES_COLLECTION,
-  courseStream,
-  INSTRUCTORS_COLLECTION,
-  JOB_FUNCTIONS_COLLECTION,
-  type CategoryDocument,
-  type FieldError,
-} from '@khru/contracts';
+import { CATEGORIES_COLLECTION, courseStream, INSTRUCTORS_COLLECTION, JOB_FUNCTIONS_COLLECTION, type CategoryDocument, type FieldError } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
@@ -34,7 +27,8 @@ export class DraftCourseHandler implements ICommandHandler<DraftCourseCommand, C
     if (category && payload.subCategoryId && !category.subCategories.some((s) => s.id === payload.subCategoryId)) {
       missing.push({ field: 'subCategoryId', code: 'NOT_EXIST_FOREIGN_KEY' });
     }
-    if (!(await this.documents.collection(INSTRUCTORS_COLLECTION).findOne({ _id: payload.instructorId }))) missing.push({ field: 'instructorId', code: 'NOT_EXIST_FOREIGN_KEY' });
+    if (!(await this.documents.collection(INSTRUCTORS_COLLECTION).findOne({ _id: payload.instructorId })))
+      missing.push({ field: 'instructorId', code: 'NOT_EXIST_FOREIGN_KEY' });
     if (payload.jobFunctionId && !(await this.documents.collection(JOB_FUNCTIONS_COLLECTION).findOne({ _id: payload.jobFunctionId }))) {
       missing.push({ field: 'jobFunctionId', code: 'NOT_EXIST_FOREIGN_KEY' });
     }

@@ -1,6 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { COURSES_COLLECTION, heldCourseAccess, storedText, membershipCovers, MEMBERSHIPS_COLLECTION, USERS_COLLECTION, type CourseDocument, type CourseLearningResponse, type MembershipDocument, type UserDocument } from '@khru/contracts';
+import {
+  COURSES_COLLECTION,
+  heldCourseAccess,
+  storedText,
+  membershipCovers,
+  MEMBERSHIPS_COLLECTION,
+  USERS_COLLECTION,
+  type CourseDocument,
+  type CourseLearningResponse,
+  type MembershipDocument,
+  type UserDocument,
+} from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';

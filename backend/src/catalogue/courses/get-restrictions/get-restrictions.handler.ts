@@ -1,6 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { BUNDLES_COLLECTION, COURSES_COLLECTION, OFFER_RULES, priceAt, type BundleDocument, type CourseDocument, type CourseRestrictionsResponse } from '@khru/contracts';
+import {
+  BUNDLES_COLLECTION,
+  COURSES_COLLECTION,
+  OFFER_RULES,
+  priceAt,
+  type BundleDocument,
+  type CourseDocument,
+  type CourseRestrictionsResponse,
+} from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';

@@ -32,7 +32,10 @@ export class ListCoursesHandler implements IQueryHandler<ListCoursesQuery, Cours
     } else {
       page = await pageByLoadOptions(courses, { status: 'published' }, request.loadOptions ?? {}, COURSE_LIST);
     }
-    const instructors = await instructorsOf(this.documents, page.docs.map((d) => d.instructorId));
+    const instructors = await instructorsOf(
+      this.documents,
+      page.docs.map((d) => d.instructorId),
+    );
     return {
       data: page.docs.map((d) => toCourseSummary(d, instructors.get(d.instructorId) ?? null, now)),
       ...(page.totalCount === undefined ? {} : { totalCount: page.totalCount }),

@@ -13,7 +13,10 @@ export class ListInstructorsHandler implements IQueryHandler<ListInstructorsQuer
 
   async execute({ skip, take }: ListInstructorsQuery): Promise<InstructorListResponse> {
     const instructors = this.documents.collection<InstructorDocument>(INSTRUCTORS_COLLECTION);
-    const [docs, totalCount] = await Promise.all([instructors.find({}, { sort: { sortName: 1, _id: 1 }, skip, limit: take }).toArray(), instructors.countDocuments({})]);
+    const [docs, totalCount] = await Promise.all([
+      instructors.find({}, { sort: { sortName: 1, _id: 1 }, skip, limit: take }).toArray(),
+      instructors.countDocuments({}),
+    ]);
     return { data: docs.map(toInstructorResponse), totalCount };
   }
 }

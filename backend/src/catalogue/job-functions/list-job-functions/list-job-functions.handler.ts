@@ -18,7 +18,10 @@ export class ListJobFunctionsHandler implements IQueryHandler<ListJobFunctionsQu
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   async execute(): Promise<JobFunctionsResponse> {
-    const docs = await this.documents.collection<JobFunctionDocument>(JOB_FUNCTIONS_COLLECTION).find({}, { sort: { order: 1, _id: 1 } }).toArray();
+    const docs = await this.documents
+      .collection<JobFunctionDocument>(JOB_FUNCTIONS_COLLECTION)
+      .find({}, { sort: { order: 1, _id: 1 } })
+      .toArray();
     return { jobFunctions: docs.map((d) => inLocale(d, 'en')), jobFunctionsTh: docs.map((d) => inLocale(d, 'th')) };
   }
 }

@@ -23,7 +23,10 @@ export class PriceItemsHandler implements IQueryHandler<PriceItemsQuery, Pricing
 
   async execute({ courseIds, bundleIds, now }: PriceItemsQuery): Promise<PricingClientResponse> {
     const bundles = bundleIds
-      ? await this.documents.collection<BundleDocument>(BUNDLES_COLLECTION).find({ _id: { $in: [...new Set(bundleIds)] }, status: 'published' }).toArray()
+      ? await this.documents
+          .collection<BundleDocument>(BUNDLES_COLLECTION)
+          .find({ _id: { $in: [...new Set(bundleIds)] }, status: 'published' })
+          .toArray()
       : [];
     const wanted = new Set([...(courseIds ?? []), ...bundles.flatMap((b) => b.courseIds)]);
     const courses = await this.documents
@@ -34,7 +37,9 @@ export class PriceItemsHandler implements IQueryHandler<PriceItemsQuery, Pricing
     const response: PricingClientResponse = {};
     if (courseIds) {
       response.coursesPricing = Object.fromEntries(
-        courseIds.filter((id) => coursePrice.has(id)).map((id): [string, CoursePricing] => [id, { courseId: id, price: coursePrice.get(id)!, currency: CURRENCY }]),
+        courseIds
+          .filter((id) => coursePrice.has(id))
+          .map((id): [string, CoursePricing] => [id, { courseId: id, price: coursePrice.get(id)!, currency: CURRENCY }]),
       );
     }
     if (bundleIds) {

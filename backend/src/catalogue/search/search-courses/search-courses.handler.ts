@@ -37,8 +37,14 @@ export class SearchCoursesHandler implements IQueryHandler<SearchCoursesQuery, C
     if (request.categoryId) filter.categoryId = request.categoryId;
     if (request.subCategoryId) filter.subCategoryId = request.subCategoryId;
     if (request.jobFunctionId) filter.jobFunctionId = request.jobFunctionId;
-    const docs = await this.documents.collection<CourseDocument>(COURSES_COLLECTION).find(filter, { sort: { created: -1, _id: 1 } }).toArray();
-    const instructors = await instructorsOf(this.documents, docs.map((d) => d.instructorId));
+    const docs = await this.documents
+      .collection<CourseDocument>(COURSES_COLLECTION)
+      .find(filter, { sort: { created: -1, _id: 1 } })
+      .toArray();
+    const instructors = await instructorsOf(
+      this.documents,
+      docs.map((d) => d.instructorId),
+    );
     const rank = new Map((ids ?? docs.map((d) => d._id)).map((id, i) => [id, i]));
     const inRange = (price: number) =>
       (request.free === undefined || (request.free === 'true') === (price === 0)) &&

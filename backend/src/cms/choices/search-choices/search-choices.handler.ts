@@ -11,7 +11,10 @@ export class SearchChoicesHandler implements IQueryHandler<SearchChoicesQuery, C
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   async execute({ take }: SearchChoicesQuery): Promise<ChoiceSearchResponse> {
-    const docs = await this.documents.collection<ChoiceDocument>(CHOICES_COLLECTION).find({ active: true }, { sort: { order: 1, _id: 1 }, limit: take }).toArray();
+    const docs = await this.documents
+      .collection<ChoiceDocument>(CHOICES_COLLECTION)
+      .find({ active: true }, { sort: { order: 1, _id: 1 }, limit: take })
+      .toArray();
     return {
       data: docs.map((d) => {
         // An older document's missing title reads as empty.

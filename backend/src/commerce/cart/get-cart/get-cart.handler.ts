@@ -21,7 +21,12 @@ import { GetCartQuery } from './get-cart.query.js';
 
 const byIds = async <T extends { _id: string }>(documents: DocumentStore, collection: string, ids: string[], published = true) =>
   new Map(
-    (await documents.collection<T>(collection).find({ _id: { $in: [...new Set(ids)] }, ...(published ? { status: 'published' } : {}) }).toArray()).map((d) => [d._id, d]),
+    (
+      await documents
+        .collection<T>(collection)
+        .find({ _id: { $in: [...new Set(ids)] }, ...(published ? { status: 'published' } : {}) })
+        .toArray()
+    ).map((d) => [d._id, d]),
   );
 
 /**
@@ -35,29 +40,62 @@ export class GetCartHandler implements IQueryHandler<GetCartQuery, CartResponse>
   async execute({ userId, now }: GetCartQuery): Promise<CartResponse> {
     const cart = await this.documents.collection<CartDocument>(CARTS_COLLECTION).findOne({ _id: userId });
     const rows = cart?.items ?? [];
-    const bundles = await byIds<BundleDocument>(this.documents, BUNDLES_COLLECTION, rows.filter((r) => r.isBundle).map((r) => r.itemId));
+    const bundles = await byIds<BundleDocument>(
+      this.documents,
+      BUNDLES_COLLECTION,
+      rows.filter((r) => r.isBundle).map((r) => r.itemId),
+    );
     const courseIds = [...rows.filter((r) => !r.isBundle).map((r) => r.itemId), ...[...bundles.values()].flatMap((b) => b.courseIds)];
     const courses = await byIds<CourseDocument>(this.documents, COURSES_COLLECTION, courseIds);
-    const instructors = await byIds<InstructorDocument>(this.documents, INSTRUCTORS_COLLECTION, [...courses.values()].map((c) => c.instructorId), false);
+    const instructors = await byIds<InstructorDocument>(
+      this.documents,
+      INSTRUCTORS_COLLECTION,
+      [...courses.values()].map((c) => c.instructorId),
+      false,
+    );
     const items = rows.flatMap((row): CartItemResponse[] => {
       if (row.isBundle) {
         const bundle = bundles.get(row.itemId);
         if (!bundle) return [];
-        const included = bundle.courseIds.flatMap((id) => (courses.has(id) ? [{ id, titleEn: storedText(courses.get(id)!.title).en, titleTh: storedText(courses.get(id)!.title).th }] : []));
-        return [{
-          itemId: row.itemId, isBundle: true, isCertificate: bundle.isSingleCertificate, titleEn: storedText(bundle.name).en, titleTh: storedText(bundle.name).th,
-          imageUrlEn: bundle.thumbnailUrl.en, imageUrlTh: bundle.thumbnailUrl.th, byEn: null, byTh: null, courses: included, selected: row.selected, price: priceAt(bundle.priceSchedule, now),
-        }];
+        const included = bundle.courseIds.flatMap((id) =>
+          courses.has(id) ? [{ id, titleEn: storedText(courses.get(id)!.title).en, titleTh: storedText(courses.get(id)!.title).th }] : [],
+        );
+        return [
+          {
+            itemId: row.itemId,
+            isBundle: true,
+            isCertificate: bundle.isSingleCertificate,
+            titleEn: storedText(bundle.name).en,
+            titleTh: storedText(bundle.name).th,
+            imageUrlEn: bundle.thumbnailUrl.en,
+            imageUrlTh: bundle.thumbnailUrl.th,
+            byEn: null,
+            byTh: null,
+            courses: included,
+            selected: row.selected,
+            price: priceAt(bundle.priceSchedule, now),
+          },
+        ];
       }
       const course = courses.get(row.itemId);
       if (!course) return [];
       const instructor = instructors.get(course.instructorId);
-      return [{
-        itemId: row.itemId, isBundle: false, isCertificate: false, titleEn: storedText(course.title).en, titleTh: storedText(course.title).th,
-        imageUrlEn: course.thumbnailUrl, imageUrlTh: course.thumbnailUrl,
-        byEn: instructor ? `${instructor.firstName} ${instructor.lastName}` : null, byTh: instructor ? `${instructor.firstNameTh} ${instructor.lastNameTh}` : null,
-        courses: [], selected: row.selected, price: priceAt(course.priceSchedule, now),
-      }];
+      return [
+        {
+          itemId: row.itemId,
+          isBundle: false,
+          isCertificate: false,
+          titleEn: storedText(course.title).en,
+          titleTh: storedText(course.title).th,
+          imageUrlEn: course.thumbnailUrl,
+          imageUrlTh: course.thumbnailUrl,
+          byEn: instructor ? `${instructor.firstName} ${instructor.lastName}` : null,
+          byTh: instructor ? `${instructor.firstNameTh} ${instructor.lastNameTh}` : null,
+          courses: [],
+          selected: row.selected,
+          price: priceAt(course.priceSchedule, now),
+        },
+      ];
     });
     return { items, selectedTotal: items.filter((i) => i.selected).reduce((sum, i) => sum + i.price, 0), currency: CURRENCY };
   }

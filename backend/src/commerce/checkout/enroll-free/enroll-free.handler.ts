@@ -23,6 +23,11 @@ export class EnrollFreeHandler implements ICommandHandler<EnrollFreeCommand, Com
     await assertItemsOnSale(this.documents, [item], () => 'itemId');
     const [line] = await priceLines(this.documents, [item], metadata.now);
     if (line!.price !== 0) throw DomainError.badRequest([{ field: 'itemId', code: 'BAD_REQUEST', rule: 'notFree' }]);
-    return this.executor.execute(entitlementDecider, entitlementStream(userId), { type: 'GrantFree', userId, line: line!, at: metadata.now.toISOString() }, metadata);
+    return this.executor.execute(
+      entitlementDecider,
+      entitlementStream(userId),
+      { type: 'GrantFree', userId, line: line!, at: metadata.now.toISOString() },
+      metadata,
+    );
   }
 }

@@ -20,7 +20,16 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
       orderDecider,
       orderStream(event.orderId),
       event.type === 'charge.succeeded'
-        ? { type: 'RecordPaymentSucceeded', orderId: event.orderId, paymentId: event.paymentId, providerEventId: event.id, amount: event.amount, paymentType: 'card', cardLast4: event.cardLast4, at }
+        ? {
+            type: 'RecordPaymentSucceeded',
+            orderId: event.orderId,
+            paymentId: event.paymentId,
+            providerEventId: event.id,
+            amount: event.amount,
+            paymentType: 'card',
+            cardLast4: event.cardLast4,
+            at,
+          }
         : { type: 'RecordPaymentFailed', orderId: event.orderId, paymentId: event.paymentId, providerEventId: event.id, reason: event.reason ?? 'failed', at },
       commandMetadata({ ...metadata, idempotencyKey: `webhook:${event.id}` }),
     );

@@ -27,13 +27,16 @@ export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand, C
     const state = await this.executor.load(orderDecider, orderStream(orderId));
     if (state.status === 'absent') throw DomainError.notFound();
     const at = metadata.now.toISOString();
-    const command: OrderCommand = itemId ? { type: 'RefundOrderLine', orderId, userId, itemId, reason, at } : { type: 'RefundOrder', orderId, userId, reason, at };
+    const command: OrderCommand = itemId
+      ? { type: 'RefundOrderLine', orderId, userId, itemId, reason, at }
+      : { type: 'RefundOrder', orderId, userId, reason, at };
     const refunds = orderDecider.decide(command, state);
     if (refunds instanceof DomainError) throw refunds;
     const paymentId = state.paidPaymentId ?? state.paymentIds.at(-1)!;
     for (const refund of refunds) {
       if (refund.type === 'OrderRefunded') await this.gateway.refund({ paymentId, amount: refund.data.amount, idempotencyKey: `refund:${orderId}` });
-      if (refund.type === 'OrderLineRefunded') await this.gateway.refund({ paymentId, amount: refund.data.amount, idempotencyKey: `refund:${orderId}:${refund.data.itemId}` });
+      if (refund.type === 'OrderLineRefunded')
+        await this.gateway.refund({ paymentId, amount: refund.data.amount, idempotencyKey: `refund:${orderId}:${refund.data.itemId}` });
     }
     const key = itemId ? `refund:${orderId}:${itemId}` : state.refundedLines.size === 0 ? `refund:${orderId}` : `refund:${orderId}:rest`;
     return this.executor.execute(orderDecider, orderStream(orderId), command, commandMetadata({ ...metadata, idempotencyKey: key }));

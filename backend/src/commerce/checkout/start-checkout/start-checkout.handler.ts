@@ -51,8 +51,10 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       const pending = await resumablePendingOrder(this.documents, userId, unique, voucherCode, orderId);
       if (pending) return this.collect(pending, metadata);
       await this.place(orderId, userId, role, unique, voucherCode, locale, metadata);
-    } else if (!metadata.idempotencyKey && order.status === 'paid') throw new DomainError('ALREADY_EXIST', [{ field: 'items', code: 'ALREADY_EXIST', rule: 'alreadyOwned' }]);
-    else if (order.userId !== userId || !sameItems(order, unique)) throw new DomainError('CONFLICT', [{ field: 'items', code: 'CONFLICT', rule: 'idempotencyKeyReused' }]);
+    } else if (!metadata.idempotencyKey && order.status === 'paid')
+      throw new DomainError('ALREADY_EXIST', [{ field: 'items', code: 'ALREADY_EXIST', rule: 'alreadyOwned' }]);
+    else if (order.userId !== userId || !sameItems(order, unique))
+      throw new DomainError('CONFLICT', [{ field: 'items', code: 'CONFLICT', rule: 'idempotencyKeyReused' }]);
     return this.collect(orderId, metadata);
   }
 
@@ -62,7 +64,10 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       const orderId = newEventId(`order:${idempotencyKey}`, 0);
       return { orderId, order: await this.executor.load(orderDecider, orderStream(orderId)) };
     }
-    const basket = items.map((i) => i.itemId).sort().join(',');
+    const basket = items
+      .map((i) => i.itemId)
+      .sort()
+      .join(',');
     for (let round = 0; ; round++) {
       const orderId = deterministicEventId(`order:${userId}:${basket}:${round}`, 0);
       const order = await this.executor.load(orderDecider, orderStream(orderId));
@@ -71,7 +76,15 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     }
   }
 
-  private async place(orderId: string, userId: string, role: StartCheckoutCommand['role'], items: ItemRef[], voucherCode: string | null, locale: StartCheckoutCommand['locale'], metadata: StartCheckoutCommand['metadata']) {
+  private async place(
+    orderId: string,
+    userId: string,
+    role: StartCheckoutCommand['role'],
+    items: ItemRef[],
+    voucherCode: string | null,
+    locale: StartCheckoutCommand['locale'],
+    metadata: StartCheckoutCommand['metadata'],
+  ) {
     await assertItemsOnSale(this.documents, items, (i) => `items.${i}.itemId`);
     await assertNotOwned(this.documents, userId, items, metadata.now);
     const lines = await priceLines(this.documents, items, metadata.now);
@@ -81,13 +94,31 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     const at = metadata.now.toISOString();
     const discount = quote?.discount ?? 0;
     const teachers = await itemTeachers(this.documents, items);
-    const placing: OrderCommand = { type: 'PlaceOrder', buyerRole: role, teachers, locale, orderId, userId, lines, subtotal, discount, total: subtotal - discount, voucherCode: quote?.voucherCode ?? null, placedAt: at };
+    const placing: OrderCommand = {
+      type: 'PlaceOrder',
+      buyerRole: role,
+      teachers,
+      locale,
+      orderId,
+      userId,
+      lines,
+      subtotal,
+      discount,
+      total: subtotal - discount,
+      voucherCode: quote?.voucherCode ?? null,
+      placedAt: at,
+    };
     // The order's own rules first (who may buy, totals), so that a refused order takes no voucher use.
     const refusal = orderDecider.decide(placing, orderDecider.initialState);
     if (refusal instanceof DomainError) throw refusal;
     // Then the voucher use, so that its last use goes to one order; if the order is never placed, settlement gives it back at the checkout deadline.
     if (quote) {
-      await this.executor.execute(voucherDecider, voucherStream(quote.voucherCode), { type: 'RedeemVoucher', code: quote.voucherCode, orderId, userId, at }, step('redeem'));
+      await this.executor.execute(
+        voucherDecider,
+        voucherStream(quote.voucherCode),
+        { type: 'RedeemVoucher', code: quote.voucherCode, orderId, userId, at },
+        step('redeem'),
+      );
     }
     await this.executor.execute(orderDecider, orderStream(orderId), placing, step('place'));
   }
@@ -96,7 +127,13 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
   private async collect(orderId: string, metadata: StartCheckoutCommand['metadata']): Promise<PaymentStartedResponse> {
     const order = await this.executor.load(orderDecider, orderStream(orderId));
     if (order.status === 'absent') throw DomainError.notFound();
-    const answer = (status: PaymentStartedResponse['status'], payUrl: string | null, position: string | null): PaymentStartedResponse => ({ orderId, status, payUrl, total: order.total, position });
+    const answer = (status: PaymentStartedResponse['status'], payUrl: string | null, position: string | null): PaymentStartedResponse => ({
+      orderId,
+      status,
+      payUrl,
+      total: order.total,
+      position,
+    });
     if (order.status === 'paid' || order.status === 'refunded') return answer('paid', null, null);
     if (order.status === 'awaiting-payment') return answer('awaiting-payment', order.payUrl, null);
     if (order.status === 'expired') throw DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'orderExpired' }]);

@@ -24,7 +24,12 @@ export class ChangeMembershipHandler implements ICommandHandler<ChangeMembership
       const orderId = deterministicEventId(`membership:${userId}:subscribe:${state.periods.length}:${state.failedOrders.size}`, 0);
       command = { type: 'Subscribe', userId, buyerRole: role, orderId, at };
     } else {
-      command = action === 'trial' ? { type: 'StartTrial', userId, buyerRole: role, at } : action === 'cancel' ? { type: 'Cancel', userId, at } : { type: 'Resume', userId, at };
+      command =
+        action === 'trial'
+          ? { type: 'StartTrial', userId, buyerRole: role, at }
+          : action === 'cancel'
+            ? { type: 'Cancel', userId, at }
+            : { type: 'Resume', userId, at };
     }
     return accepted(await this.executor.execute(membershipDecider, membershipStream(userId), command, metadata));
   }

@@ -12,7 +12,18 @@ export class GetMembershipHandler implements IQueryHandler<GetMembershipQuery, M
 
   async execute({ userId }: GetMembershipQuery): Promise<MembershipResponse> {
     const doc = await this.documents.collection<MembershipDocument>(MEMBERSHIPS_COLLECTION).findOne({ _id: userId });
-    const { _id, ...membership } = doc ?? { _id: userId, status: 'none' as const, autoRenew: false, cardLast4: null, trialUsed: false, accessUntil: null, periods: [] };
-    return { ...membership, plan: { price: MEMBERSHIP_PLAN.price, trialDays: MEMBERSHIP_PLAN.trialDays, periodMonths: MEMBERSHIP_PLAN.periodMonths, currency: CURRENCY } };
+    const { _id, ...membership } = doc ?? {
+      _id: userId,
+      status: 'none' as const,
+      autoRenew: false,
+      cardLast4: null,
+      trialUsed: false,
+      accessUntil: null,
+      periods: [],
+    };
+    return {
+      ...membership,
+      plan: { price: MEMBERSHIP_PLAN.price, trialDays: MEMBERSHIP_PLAN.trialDays, periodMonths: MEMBERSHIP_PLAN.periodMonths, currency: CURRENCY },
+    };
   }
 }

@@ -12,7 +12,10 @@ export class ListReceiptsHandler implements IQueryHandler<ListReceiptsQuery, Rec
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   async execute({ userId }: ListReceiptsQuery): Promise<ReceiptListResponse> {
-    const orders = await this.documents.collection<OrderDocument>(ORDERS_COLLECTION).find({ userId, status: { $in: ['paid', 'refunded'] } }, { sort: { paidAt: -1, _id: 1 } }).toArray();
+    const orders = await this.documents
+      .collection<OrderDocument>(ORDERS_COLLECTION)
+      .find({ userId, status: { $in: ['paid', 'refunded'] } }, { sort: { paidAt: -1, _id: 1 } })
+      .toArray();
     return { data: orders.map((o) => toOrderResponse(o, new Date())) };
   }
 }

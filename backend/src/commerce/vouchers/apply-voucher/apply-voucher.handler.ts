@@ -22,6 +22,13 @@ export class ApplyVoucherHandler implements IQueryHandler<ApplyVoucherQuery, Vou
     const lines = await priceLines(this.documents, items, now);
     const quote = await quoteVoucher(this.executor, voucherCode, userId, lines, now);
     const subtotal = lines.reduce((sum, l) => sum + l.price, 0);
-    return { voucherCode: quote.voucherCode, subtotal, discount: quote.discount, total: subtotal - quote.discount, eligibleItemIds: quote.eligibleItemIds, currency: CURRENCY };
+    return {
+      voucherCode: quote.voucherCode,
+      subtotal,
+      discount: quote.discount,
+      total: subtotal - quote.discount,
+      eligibleItemIds: quote.eligibleItemIds,
+      currency: CURRENCY,
+    };
   }
 }

@@ -35,7 +35,12 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
       throw new DomainError('INCORRECT_EMAIL_PASSWORD');
     }
     const { session, refreshToken } = this.issuer.start(metadata.now);
-    const result = await this.executor.execute(userDecider, userStream(userId), { type: 'LogIn', verifiedHash, session, at: metadata.now.toISOString() }, { ...metadata, userId });
+    const result = await this.executor.execute(
+      userDecider,
+      userStream(userId),
+      { type: 'LogIn', verifiedHash, session, at: metadata.now.toISOString() },
+      { ...metadata, userId },
+    );
     await this.throttle.loginSucceeded(email, clientAddress);
     return this.issuer.respond({ userId, role: state.role }, session.sessionId, refreshToken, metadata.now, result.position);
   }

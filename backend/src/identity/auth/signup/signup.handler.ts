@@ -32,7 +32,18 @@ export class SignupHandler implements ICommandHandler<SignupCommand, AuthRespons
       const result = await this.executor.execute(
         userDecider,
         userStream(userId),
-        { type: 'RegisterUser', userId, email, firstName: body.firstName.trim(), lastName: body.lastName.trim(), role: 'MEMBER', passwordHash, source: 'signup', session, at: metadata.now.toISOString() },
+        {
+          type: 'RegisterUser',
+          userId,
+          email,
+          firstName: body.firstName.trim(),
+          lastName: body.lastName.trim(),
+          role: 'MEMBER',
+          passwordHash,
+          source: 'signup',
+          session,
+          at: metadata.now.toISOString(),
+        },
         { ...metadata, userId },
       );
       return this.issuer.respond({ userId, role: 'MEMBER' }, session.sessionId, refreshToken, metadata.now, result.position);

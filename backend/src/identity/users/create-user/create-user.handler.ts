@@ -27,7 +27,18 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, Com
       const result = await this.executor.execute(
         userDecider,
         userStream(userId),
-        { type: 'RegisterUser', userId, email, firstName: body.firstName.trim(), lastName: body.lastName.trim(), role: body.role, passwordHash, source, session: null, at: metadata.now.toISOString() },
+        {
+          type: 'RegisterUser',
+          userId,
+          email,
+          firstName: body.firstName.trim(),
+          lastName: body.lastName.trim(),
+          role: body.role,
+          passwordHash,
+          source,
+          session: null,
+          at: metadata.now.toISOString(),
+        },
         metadata,
       );
       return { ...result, userId };

@@ -10,6 +10,11 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand, Command
   constructor(private readonly executor: CommandExecutor) {}
 
   execute({ userId, body, editedBy, metadata }: EditUserCommand): Promise<CommandResult> {
-    return this.executor.execute(userDecider, userStream(userId), { type: 'EditUserByAdmin', firstName: body.firstName.trim(), lastName: body.lastName.trim(), role: body.role, editedBy }, metadata);
+    return this.executor.execute(
+      userDecider,
+      userStream(userId),
+      { type: 'EditUserByAdmin', firstName: body.firstName.trim(), lastName: body.lastName.trim(), role: body.role, editedBy },
+      metadata,
+    );
   }
 }

@@ -15,7 +15,13 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery, UserResponse>
     const document = await this.documents.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: userId });
     if (!document) throw DomainError.notFound();
     // The catalogue links an instructor profile to the account its instructor logs in with.
-    const teaching = await this.documents.collection<InstructorDocument>(INSTRUCTORS_COLLECTION).find({ userId }, { projection: { _id: 1 } }).toArray();
-    return toUserResponse(document, teaching.map((instructor) => instructor._id));
+    const teaching = await this.documents
+      .collection<InstructorDocument>(INSTRUCTORS_COLLECTION)
+      .find({ userId }, { projection: { _id: 1 } })
+      .toArray();
+    return toUserResponse(
+      document,
+      teaching.map((instructor) => instructor._id),
+    );
   }
 }

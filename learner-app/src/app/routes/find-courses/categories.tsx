@@ -31,7 +31,9 @@ export function FindCategoriesRoute() {
       </div>
       <nav className="step-actions">
         {picked.length > 0 ? (
-          <Link className="button primary" to={stepLink('subcategories', picked)}>{t('findCourses.next')}</Link>
+          <Link className="button primary" to={stepLink('subcategories', picked)}>
+            {t('findCourses.next')}
+          </Link>
         ) : (
           <span className="form-note">{t('findCourses.pickOne')}</span>
         )}

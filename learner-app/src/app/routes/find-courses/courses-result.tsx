@@ -43,7 +43,9 @@ export function FindCoursesResultRoute() {
         <form className="signup-banner" onSubmit={signUp}>
           <p>{t('findCourses.signUpPitch')}</p>
           <input type="email" name="email" autoComplete="email" aria-label={t('auth.email')} placeholder={t('auth.email')} />
-          <button type="submit" className="button primary">{t('header.signUp')}</button>
+          <button type="submit" className="button primary">
+            {t('header.signUp')}
+          </button>
         </form>
       )}
       {courses.isSuccess ? <p className="form-note">{t('catalogue.courseCount', { count: total })}</p> : null}

@@ -5,5 +5,4 @@ import { useSessionStore } from '../../../stores/session-store';
 
 export const login = (body: LoginRequestBody) => api<AuthResponse>('authapi/auth/login', { method: 'POST', body: JSON.stringify(body) });
 
-export const useLogin = () =>
-  useMutation({ mutationFn: login, onSuccess: (auth) => useSessionStore.getState().loggedIn(auth), meta: { toastErrors: false } });
+export const useLogin = () => useMutation({ mutationFn: login, onSuccess: (auth) => useSessionStore.getState().loggedIn(auth), meta: { toastErrors: false } });

@@ -11,13 +11,22 @@ export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   const { register, handleSubmit, formState, getValues } = useForm<ForgotPasswordRequestBody>({ defaultValues: { email: '' } });
   if (forgot.isSuccess) {
-    return <p className="form-success" role="status">{t('auth.resetLinkSent', { email: getValues('email') })}</p>;
+    return (
+      <p className="form-success" role="status">
+        {t('auth.resetLinkSent', { email: getValues('email') })}
+      </p>
+    );
   }
   return (
     <form className="form" onSubmit={handleSubmit((body) => forgot.mutate(body))} noValidate>
       <p>{t('auth.forgotIntro')}</p>
       <FormField id="forgot-email" label={t('auth.email')} error={formState.errors.email?.message}>
-        <input id="forgot-email" type="email" autoComplete="email" {...register('email', { required: t('auth.enterEmail'), pattern: { value: EMAIL_PATTERN, message: t('error.IS_EMAIL') } })} />
+        <input
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          {...register('email', { required: t('auth.enterEmail'), pattern: { value: EMAIL_PATTERN, message: t('error.IS_EMAIL') } })}
+        />
       </FormField>
       <button type="submit" className="button primary" disabled={forgot.isPending}>
         {t('auth.sendResetLink')}

@@ -26,7 +26,11 @@ export function LoginForm() {
       <FormField id="login-password" label={t('auth.password')} error={formState.errors.password?.message}>
         <input id="login-password" type="password" autoComplete="current-password" {...register('password', { required: t('auth.enterPassword') })} />
       </FormField>
-      {login.error ? <p className="form-error" role="alert">{errorMessage(login.error)}</p> : null}
+      {login.error ? (
+        <p className="form-error" role="alert">
+          {errorMessage(login.error)}
+        </p>
+      ) : null}
       <div className="form-row">
         <Link to="/auth/reset-password">{t('auth.forgotPassword')}</Link>
       </div>

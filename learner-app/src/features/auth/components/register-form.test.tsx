@@ -31,7 +31,10 @@ async function submitFilledIn() {
 describe('sign-up form', () => {
   beforeEach(() => {
     const taken = { statusCode: 409, code: 'ALREADY_EXIST', message: 'Already exist', fields: [{ field: 'email', code: 'ALREADY_EXIST' }] };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(taken), { status: 409 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(taken), { status: 409 })),
+    );
   });
   afterEach(async () => {
     vi.unstubAllGlobals();

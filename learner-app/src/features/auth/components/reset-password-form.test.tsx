@@ -9,11 +9,16 @@ const linkRefused = {
   statusCode: 400,
   code: 'BAD_REQUEST',
   message: 'Bad Request',
-  errors: [{ field: 'token', code: 'IS_EXPIRED_TOKEN', rule: 'resetLinkExpired', message: 'This reset link has expired or was already used. Ask for a new one' }],
+  errors: [
+    { field: 'token', code: 'IS_EXPIRED_TOKEN', rule: 'resetLinkExpired', message: 'This reset link has expired or was already used. Ask for a new one' },
+  ],
 };
 
 function answer(body: object, status: number) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 }
 
 async function submitNewPassword() {
@@ -53,7 +58,15 @@ describe('reset password form', () => {
   });
 
   it('shows any other refusal as it is, without offering a new link', async () => {
-    answer({ statusCode: 400, code: 'BAD_REQUEST', message: 'Bad Request', errors: [{ field: 'newPassword', code: 'BAD_REQUEST', rule: 'minLength', n: 8, message: 'Must be at least 8 characters' }] }, 400);
+    answer(
+      {
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'Bad Request',
+        errors: [{ field: 'newPassword', code: 'BAD_REQUEST', rule: 'minLength', n: 8, message: 'Must be at least 8 characters' }],
+      },
+      400,
+    );
     await submitNewPassword();
     expect(await screen.findByText('Bad Request')).toBeInTheDocument();
     expect(screen.queryByText(/This reset link has expired/)).not.toBeInTheDocument();

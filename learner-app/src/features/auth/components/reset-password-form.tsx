@@ -20,7 +20,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="form-success" role="status">
         <p>{t('auth.passwordResetDone')}</p>
-        <Link to="/auth/login" className="button primary">{t('auth.login')}</Link>
+        <Link to="/auth/login" className="button primary">
+          {t('auth.login')}
+        </Link>
       </div>
     );
   }
@@ -28,10 +30,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const expired = confirm.error instanceof ApiError && confirm.error.fields.some((f) => f.field === 'token' && f.code === 'IS_EXPIRED_TOKEN');
   return (
     <form className="form" onSubmit={handleSubmit((values) => confirm.mutate({ token, ...values }))} noValidate>
-      <NewPasswordFields idPrefix="reset" names={{ password: 'newPassword', confirmation: 'newPasswordConfirmed' }} label={t('auth.newPassword')} register={register} getValues={getValues} errors={formState.errors} />
+      <NewPasswordFields
+        idPrefix="reset"
+        names={{ password: 'newPassword', confirmation: 'newPasswordConfirmed' }}
+        label={t('auth.newPassword')}
+        register={register}
+        getValues={getValues}
+        errors={formState.errors}
+      />
       {confirm.error ? (
         <p className="form-error" role="alert">
-          {expired ? t('auth.resetLinkInvalid') : errorMessage(confirm.error)} {expired ? <Link to="/auth/reset-password">{t('auth.requestNewLink')}</Link> : null}
+          {expired ? t('auth.resetLinkInvalid') : errorMessage(confirm.error)}{' '}
+          {expired ? <Link to="/auth/reset-password">{t('auth.requestNewLink')}</Link> : null}
         </p>
       ) : null}
       <button type="submit" className="button primary" disabled={confirm.isPending}>

@@ -4,4 +4,5 @@ import { api } from '../../../lib/api-client';
 
 export const getBundle = (bundleId: string) => api<BundleResponse>(`certificatesapi/bundles/${encodeURIComponent(bundleId)}`);
 
-export const useBundle = (bundleId: string) => useQuery({ queryKey: ['bundles', bundleId], queryFn: () => getBundle(bundleId), retry: false, meta: { toastErrors: false } });
+export const useBundle = (bundleId: string) =>
+  useQuery({ queryKey: ['bundles', bundleId], queryFn: () => getBundle(bundleId), retry: false, meta: { toastErrors: false } });

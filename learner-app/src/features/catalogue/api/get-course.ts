@@ -4,4 +4,5 @@ import { api } from '../../../lib/api-client';
 
 export const getCourse = (courseId: string) => api<CourseResponse>(`coursesapi/course/${encodeURIComponent(courseId)}`);
 
-export const useCourse = (courseId: string) => useQuery({ queryKey: ['courses', courseId], queryFn: () => getCourse(courseId), retry: false, meta: { toastErrors: false } });
+export const useCourse = (courseId: string) =>
+  useQuery({ queryKey: ['courses', courseId], queryFn: () => getCourse(courseId), retry: false, meta: { toastErrors: false } });

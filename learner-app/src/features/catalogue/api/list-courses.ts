@@ -2,6 +2,8 @@ import type { CourseListRequestBody, CourseListResponse } from '@khru/contracts'
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const listCourses = (body: CourseListRequestBody) => api<CourseListResponse>('coursesapi/course/list-by-post', { method: 'POST', body: JSON.stringify(body) });
+export const listCourses = (body: CourseListRequestBody) =>
+  api<CourseListResponse>('coursesapi/course/list-by-post', { method: 'POST', body: JSON.stringify(body) });
 
-export const useCourseList = (body: CourseListRequestBody, enabled = true) => useQuery({ queryKey: ['courses', 'list', body], queryFn: () => listCourses(body), enabled });
+export const useCourseList = (body: CourseListRequestBody, enabled = true) =>
+  useQuery({ queryKey: ['courses', 'list', body], queryFn: () => listCourses(body), enabled });

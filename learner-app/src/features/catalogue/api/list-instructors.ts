@@ -4,4 +4,5 @@ import { api } from '../../../lib/api-client';
 
 export const listInstructors = (skip: number, take: number) => api<InstructorListResponse>(`coursesapi/instructor?skip=${skip}&take=${take}`);
 
-export const useInstructors = (skip: number, take: number) => useQuery({ queryKey: ['instructors', 'list', skip, take], queryFn: () => listInstructors(skip, take) });
+export const useInstructors = (skip: number, take: number) =>
+  useQuery({ queryKey: ['instructors', 'list', skip, take], queryFn: () => listInstructors(skip, take) });

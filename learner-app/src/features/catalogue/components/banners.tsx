@@ -24,8 +24,19 @@ export function Banners() {
   const image = byLocale(locale, banner.imageUrlEn, banner.imageUrlTh);
   const title = byLocale(locale, banner.titleEn, banner.titleTh);
   return (
-    <section className="banners" aria-roledescription="carousel" aria-label={t('home.banners')} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
-      <div className="banner" style={image ? { backgroundImage: `url("${image}")` } : undefined} aria-roledescription="slide" aria-label={t('home.bannerOf', { n: index + 1, total: banners.length })}>
+    <section
+      className="banners"
+      aria-roledescription="carousel"
+      aria-label={t('home.banners')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
+      <div
+        className="banner"
+        style={image ? { backgroundImage: `url("${image}")` } : undefined}
+        aria-roledescription="slide"
+        aria-label={t('home.bannerOf', { n: index + 1, total: banners.length })}
+      >
         <h2>{banner.linkUrl ? <Link to={banner.linkUrl}>{title}</Link> : title}</h2>
         <p>{byLocale(locale, banner.subtitleEn, banner.subtitleTh)}</p>
       </div>

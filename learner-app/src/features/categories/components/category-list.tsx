@@ -16,7 +16,9 @@ export function CategoryList() {
       <ul className="categories">
         {items.map((c) => (
           <li key={c.id}>
-            <Link to={`/category?categoryId=${encodeURIComponent(c.id)}#${encodeURIComponent(c.id)}`}>{(locale === 'th' ? c.nameTh : c.nameEn) || c.nameEn || c.nameTh}</Link>
+            <Link to={`/category?categoryId=${encodeURIComponent(c.id)}#${encodeURIComponent(c.id)}`}>
+              {(locale === 'th' ? c.nameTh : c.nameEn) || c.nameEn || c.nameTh}
+            </Link>
           </li>
         ))}
       </ul>

@@ -9,7 +9,8 @@ const CART_KEY = ['cart'] as const;
 export const getCart = (after?: string | null) => api<CartResponse>(`paymentapi/cart${after ? `?after=${encodeURIComponent(after)}` : ''}`);
 export const addToCart = (body: AddToCartRequestBody) => api<CommandAccepted>('paymentapi/cart', { method: 'POST', body: JSON.stringify(body) });
 const removeFromCart = (ids: string[]) => api<CommandAccepted>('paymentapi/cart/remove', { method: 'POST', body: JSON.stringify({ ids }) });
-const selectInCart = (ids: string[], selected: boolean) => api<CommandAccepted>('paymentapi/cart/select', { method: 'POST', body: JSON.stringify({ ids, selected }) });
+const selectInCart = (ids: string[], selected: boolean) =>
+  api<CommandAccepted>('paymentapi/cart/select', { method: 'POST', body: JSON.stringify({ ids, selected }) });
 
 /** Corporate (B2B) members have no cart (spec section 6). */
 /** Corporate accounts (employee, organisation admin, HR) are enrolled by their organisation: no cart. */

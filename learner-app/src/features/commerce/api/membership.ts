@@ -14,14 +14,20 @@ export type MembershipAction = 'trial' | 'subscribe' | 'cancel' | 'resume';
 export const useMembership = (waiting = false) => {
   const loggedIn = useSessionStore((s) => s.status === 'loggedIn');
   const corporate = useSessionStore((s) => Boolean(s.claims && CORPORATE_ROLES.includes(s.claims.Role)));
-  return useQuery({ queryKey: KEY, queryFn: () => api<MembershipResponse>('paymentapi/membership'), enabled: loggedIn && !corporate, refetchInterval: waiting ? 1000 : false });
+  return useQuery({
+    queryKey: KEY,
+    queryFn: () => api<MembershipResponse>('paymentapi/membership'),
+    enabled: loggedIn && !corporate,
+    refetchInterval: waiting ? 1000 : false,
+  });
 };
 
 export const useMembershipAction = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: MembershipAction) => api<{ position: string | null }>(`paymentapi/membership/${action}`, { method: 'POST', body: '{}' }),
-    onSuccess: async (result) => client.setQueryData(KEY, await api<MembershipResponse>(`paymentapi/membership${result.position ? `?after=${encodeURIComponent(result.position)}` : ''}`)),
+    onSuccess: async (result) =>
+      client.setQueryData(KEY, await api<MembershipResponse>(`paymentapi/membership${result.position ? `?after=${encodeURIComponent(result.position)}` : ''}`)),
     meta: { toastErrors: false },
   });
 };

@@ -26,7 +26,12 @@ export function AddToCartButton({ item }: { item: ItemRef }) {
     );
   }
   return (
-    <button type="button" className="button primary" disabled={add.isPending || (loggedIn && server.isPending)} onClick={() => (loggedIn ? add.mutate({ items: [item] }) : guest.add(item))}>
+    <button
+      type="button"
+      className="button primary"
+      disabled={add.isPending || (loggedIn && server.isPending)}
+      onClick={() => (loggedIn ? add.mutate({ items: [item] }) : guest.add(item))}
+    >
       {t('cart.add')}
     </button>
   );

@@ -23,7 +23,13 @@ export function CartRows({ items, onSelect, onRemove, busy }: CartRowsProps) {
         return (
           <li key={item.itemId} className="cart-row">
             {onSelect ? (
-              <input type="checkbox" checked={item.selected} disabled={busy} aria-label={t('cart.selectItem', { title })} onChange={(e) => onSelect(item.itemId, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={item.selected}
+                disabled={busy}
+                aria-label={t('cart.selectItem', { title })}
+                onChange={(e) => onSelect(item.itemId, e.target.checked)}
+              />
             ) : (
               <span aria-hidden="true" />
             )}

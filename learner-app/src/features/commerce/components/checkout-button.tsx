@@ -16,21 +16,37 @@ export function CheckoutButton({ items, voucherCode }: { items: ItemRef[]; vouch
   // One key for this cart visit: pressing again, or a retried request, reaches the same order.
   const key = useRef(crypto.randomUUID());
   const failure = checkout.error instanceof ApiError ? checkout.error.fields[0] : null;
-  const message = checkout.isError ? (failure?.rule ? t(`rule.${failure.rule}`, { n: failure.n }) : checkout.error instanceof ApiError ? checkout.error.message : t('cart.checkoutFailed')) : null;
+  const message = checkout.isError
+    ? failure?.rule
+      ? t(`rule.${failure.rule}`, { n: failure.n })
+      : checkout.error instanceof ApiError
+        ? checkout.error.message
+        : t('cart.checkoutFailed')
+    : null;
   const start = () =>
     checkout.mutate(
       { body: { items, ...(voucherCode ? { voucherCode } : {}) }, key: key.current },
       {
-        onSuccess: (started) => (started.payUrl ? window.location.assign(started.payUrl) : navigate(`/check-out/result?orderId=${encodeURIComponent(started.orderId)}`)),
+        onSuccess: (started) =>
+          started.payUrl ? window.location.assign(started.payUrl) : navigate(`/check-out/result?orderId=${encodeURIComponent(started.orderId)}`),
         onError: () => (key.current = crypto.randomUUID()),
       },
     );
   return (
     <>
-      <button type="button" className="button primary checkout-button" disabled={items.length === 0 || checkout.isPending || checkout.isSuccess} onClick={start}>
+      <button
+        type="button"
+        className="button primary checkout-button"
+        disabled={items.length === 0 || checkout.isPending || checkout.isSuccess}
+        onClick={start}
+      >
         {checkout.isPending || checkout.isSuccess ? t('cart.checkingOut') : t('cart.checkout')}
       </button>
-      {message ? <p className="form-error" role="alert">{message}</p> : null}
+      {message ? (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
     </>
   );
 }

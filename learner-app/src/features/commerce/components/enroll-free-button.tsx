@@ -13,7 +13,11 @@ export function EnrollFreeButton({ item }: { item: ItemRef }) {
   const enroll = useMutation({ mutationFn: enrollFree, onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }) });
   if (!loggedIn) {
     const back = encodeURIComponent(`${item.isBundle ? '/bundle-overview' : '/courses-overview'}/${item.itemId}`);
-    return <Link className="button primary" to={`/auth/login?redirectTo=${back}`}>{t('checkout.loginToEnroll')}</Link>;
+    return (
+      <Link className="button primary" to={`/auth/login?redirectTo=${back}`}>
+        {t('checkout.loginToEnroll')}
+      </Link>
+    );
   }
   return (
     <button type="button" className="button primary" disabled={enroll.isPending} onClick={() => enroll.mutate(item)}>

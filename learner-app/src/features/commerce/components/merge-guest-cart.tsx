@@ -22,7 +22,8 @@ export function MergeGuestCart() {
         onSuccess: clear,
         // Items the server refused (no longer on sale) leave the browser cart, so the rest merge on the next try; anything else ends the attempt.
         onError: (error) => {
-          const refused = error instanceof ApiError ? error.fields.map((f) => /^items\.(\d+)\./.exec(f.field)?.[1]).filter((i): i is string => i !== undefined) : [];
+          const refused =
+            error instanceof ApiError ? error.fields.map((f) => /^items\.(\d+)\./.exec(f.field)?.[1]).filter((i): i is string => i !== undefined) : [];
           if (refused.length > 0) remove(refused.map((i) => items[Number(i)]!.itemId));
           else clear();
         },

@@ -19,14 +19,26 @@ interface RefundAsk {
 }
 
 /** Asking for a refund of the whole order (or what is left of it) while the policy allows (spec section 9); it is confirmed first. */
-function RefundForm({ receipt, onAsk, reason, setReason }: { receipt: OrderResponse; onAsk: (ask: RefundAsk) => void; reason: string; setReason: (reason: string) => void }) {
+function RefundForm({
+  receipt,
+  onAsk,
+  reason,
+  setReason,
+}: {
+  receipt: OrderResponse;
+  onAsk: (ask: RefundAsk) => void;
+  reason: string;
+  setReason: (reason: string) => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   if (!receipt.refundableUntil || receipt.refundAmountNow === null) return null;
   const left = receipt.lines.filter((l) => receipt.lineRefunds.find((r) => r.itemId === l.itemId)?.refundedAmount == null);
   return (
     <div className="refund no-print">
-      <p className="form-note">{t('receipts.refundOffer', { date: formatDate(receipt.refundableUntil, locale), amount: formatPrice(receipt.refundAmountNow, locale) })}</p>
+      <p className="form-note">
+        {t('receipts.refundOffer', { date: formatDate(receipt.refundableUntil, locale), amount: formatPrice(receipt.refundAmountNow, locale) })}
+      </p>
       <label htmlFor={`refund-${receipt.id}`}>{t('receipts.refundReason')}</label>
       <input id={`refund-${receipt.id}`} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
       <button type="button" className="button secondary" onClick={() => onAsk({ itemId: null, lines: left, amount: receipt.refundAmountNow! })}>
@@ -41,7 +53,8 @@ function LineRefund({ receipt, line, onAsk }: { receipt: OrderResponse; line: Or
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const refund = receipt.lineRefunds.find((r) => r.itemId === line.itemId);
-  if (refund?.refundedAmount != null) return <span className="refunded">{t('refund.lineRefunded', { amount: formatPrice(refund.refundedAmount, locale) })}</span>;
+  if (refund?.refundedAmount != null)
+    return <span className="refunded">{t('refund.lineRefunded', { amount: formatPrice(refund.refundedAmount, locale) })}</span>;
   if (receipt.lines.length < 2 || refund?.refundAmountNow == null) return null;
   const amount = refund.refundAmountNow;
   return (
@@ -92,17 +105,38 @@ function ReceiptDetail({ receipt }: { receipt: OrderResponse }) {
           ) : null}
           <tr>
             <td colSpan={2}>{t('cart.total')}</td>
-            <td className="amount"><strong>{formatPrice(receipt.total, locale)}</strong></td>
+            <td className="amount">
+              <strong>{formatPrice(receipt.total, locale)}</strong>
+            </td>
           </tr>
         </tfoot>
       </table>
       <p>{receipt.paymentType === 'card' ? t('receipts.paidByCard', { last4: receipt.cardLast4 }) : t('receipts.noPayment')}</p>
-      {receipt.refundedAt ? <p className="refunded">{t('receipts.refundedOn', { date: formatDate(receipt.refundedAt, locale), amount: formatPrice(receipt.refundedAmount ?? 0, locale) })}</p> : null}
+      {receipt.refundedAt ? (
+        <p className="refunded">
+          {t('receipts.refundedOn', { date: formatDate(receipt.refundedAt, locale), amount: formatPrice(receipt.refundedAmount ?? 0, locale) })}
+        </p>
+      ) : null}
       <RefundForm receipt={receipt} onAsk={setAsking} reason={reason} setReason={setReason} />
-      {asking ? <RefundDialog orderId={receipt.id} itemId={asking.itemId} lines={asking.lines} amount={asking.amount} reason={reason.trim()} onClose={() => setAsking(null)} /> : null}
+      {asking ? (
+        <RefundDialog
+          orderId={receipt.id}
+          itemId={asking.itemId}
+          lines={asking.lines}
+          amount={asking.amount}
+          reason={reason.trim()}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
       <div className="receipt-actions no-print">
-        <button type="button" className="button secondary" onClick={() => window.print()}>{t('receipts.print')}</button>
-        {receipt.paymentType === 'card' && receipt.receiptNo && receipt.status !== 'refunded' ? <Link className="button secondary" to={`/tax-invoice/${encodeURIComponent(receipt.id)}`}>{t('taxInvoice.open')}</Link> : null}
+        <button type="button" className="button secondary" onClick={() => window.print()}>
+          {t('receipts.print')}
+        </button>
+        {receipt.paymentType === 'card' && receipt.receiptNo && receipt.status !== 'refunded' ? (
+          <Link className="button secondary" to={`/tax-invoice/${encodeURIComponent(receipt.id)}`}>
+            {t('taxInvoice.open')}
+          </Link>
+        ) : null}
       </div>
     </article>
   );

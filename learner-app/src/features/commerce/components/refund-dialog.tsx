@@ -10,7 +10,21 @@ import { useRefund } from '../api/checkout';
  * Asks before any money goes back: how much, and which courses the learner stops having. Only the
  * confirm button sends the refund; the dialog closes once it is done.
  */
-export function RefundDialog({ orderId, itemId, lines, amount, reason, onClose }: { orderId: string; itemId: string | null; lines: OrderLine[]; amount: number; reason: string; onClose: () => void }) {
+export function RefundDialog({
+  orderId,
+  itemId,
+  lines,
+  amount,
+  reason,
+  onClose,
+}: {
+  orderId: string;
+  itemId: string | null;
+  lines: OrderLine[];
+  amount: number;
+  reason: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const refund = useRefund();
@@ -26,9 +40,18 @@ export function RefundDialog({ orderId, itemId, lines, amount, reason, onClose }
         ))}
       </ul>
       <p className="form-note">{t('refund.payout')}</p>
-      {refund.isError ? <p className="form-error" role="alert">{failure?.rule ? t(`rule.${failure.rule}`, { n: failure.n }) : t('receipts.refundFailed')}</p> : null}
+      {refund.isError ? (
+        <p className="form-error" role="alert">
+          {failure?.rule ? t(`rule.${failure.rule}`, { n: failure.n }) : t('receipts.refundFailed')}
+        </p>
+      ) : null}
       <div className="dialog-actions">
-        <button type="button" className="button primary" disabled={refund.isPending} onClick={() => refund.mutate({ orderId, itemId, reason }, { onSuccess: onClose })}>
+        <button
+          type="button"
+          className="button primary"
+          disabled={refund.isPending}
+          onClick={() => refund.mutate({ orderId, itemId, reason }, { onSuccess: onClose })}
+        >
           {t('refund.confirm', { amount: price })}
         </button>
         <button type="button" className="button secondary" onClick={onClose}>

@@ -4,7 +4,8 @@ import { byLocale, formatDate } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
 
 /** Baht with satang, as a tax invoice shows amounts. */
-const baht = (satang: number, locale: string) => new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(satang / 100);
+const baht = (satang: number, locale: string) =>
+  new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(satang / 100);
 
 function Party({ heading, name, address, taxId, branch }: { heading: string; name: string; address: string; taxId: string; branch: string }) {
   const { t } = useTranslation();
@@ -73,7 +74,9 @@ export function TaxInvoiceDocument({ order, buyer }: { order: OrderResponse & { 
           </tr>
           <tr>
             <th scope="row">{t('taxInvoice.total')}</th>
-            <td className="amount"><strong>{baht(order.total * 100, locale)}</strong></td>
+            <td className="amount">
+              <strong>{baht(order.total * 100, locale)}</strong>
+            </td>
           </tr>
         </tfoot>
       </table>

@@ -32,20 +32,41 @@ export function TaxInvoiceForm({ orderId, current, onSaved }: { orderId: string;
   });
   const errors = formState.errors;
   const submit = handleSubmit((values) => {
-    const buyer = { name: values.name.trim(), address: values.address.trim(), taxId: values.taxId.replace(/[\s-]/g, ''), branch: values.office === 'head' ? HEAD_OFFICE_BRANCH : values.branch.trim() };
+    const buyer = {
+      name: values.name.trim(),
+      address: values.address.trim(),
+      taxId: values.taxId.replace(/[\s-]/g, ''),
+      branch: values.office === 'head' ? HEAD_OFFICE_BRANCH : values.branch.trim(),
+    };
     setFormError(false);
     record.mutate(buyer, { onSuccess: onSaved, onError: (error) => setFormError(!applyServerFieldErrors<Values>(error, FIELDS, setError)) });
   });
   return (
     <form className="tax-invoice-form no-print" onSubmit={submit} noValidate>
       <FormField id="ti-name" label={t('taxInvoice.buyerName')} error={errors.name?.message}>
-        <input id="ti-name" autoComplete="organization" maxLength={200} {...register('name', { validate: (v) => v.trim() !== '' || t('error.IS_NOT_EMPTY') })} />
+        <input
+          id="ti-name"
+          autoComplete="organization"
+          maxLength={200}
+          {...register('name', { validate: (v) => v.trim() !== '' || t('error.IS_NOT_EMPTY') })}
+        />
       </FormField>
       <FormField id="ti-address" label={t('taxInvoice.address')} error={errors.address?.message}>
-        <textarea id="ti-address" rows={3} maxLength={500} autoComplete="street-address" {...register('address', { validate: (v) => v.trim() !== '' || t('error.IS_NOT_EMPTY') })} />
+        <textarea
+          id="ti-address"
+          rows={3}
+          maxLength={500}
+          autoComplete="street-address"
+          {...register('address', { validate: (v) => v.trim() !== '' || t('error.IS_NOT_EMPTY') })}
+        />
       </FormField>
       <FormField id="ti-tax-id" label={t('taxInvoice.taxId')} hint={t('taxInvoice.taxIdHint')} error={errors.taxId?.message}>
-        <input id="ti-tax-id" inputMode="numeric" maxLength={17} {...register('taxId', { validate: (v) => isThaiTaxId(v.replace(/[\s-]/g, '')) || t('rule.taxIdInvalid') })} />
+        <input
+          id="ti-tax-id"
+          inputMode="numeric"
+          maxLength={17}
+          {...register('taxId', { validate: (v) => isThaiTaxId(v.replace(/[\s-]/g, '')) || t('rule.taxIdInvalid') })}
+        />
       </FormField>
       <fieldset className="field">
         <legend>{t('taxInvoice.office')}</legend>
@@ -58,10 +79,19 @@ export function TaxInvoiceForm({ orderId, current, onSaved }: { orderId: string;
       </fieldset>
       {watch('office') === 'branch' ? (
         <FormField id="ti-branch" label={t('taxInvoice.branchNo')} error={errors.branch?.message}>
-          <input id="ti-branch" inputMode="numeric" maxLength={5} {...register('branch', { validate: (v) => (isBranchCode(v.trim()) && v.trim() !== HEAD_OFFICE_BRANCH) || t('rule.branchCodeInvalid') })} />
+          <input
+            id="ti-branch"
+            inputMode="numeric"
+            maxLength={5}
+            {...register('branch', { validate: (v) => (isBranchCode(v.trim()) && v.trim() !== HEAD_OFFICE_BRANCH) || t('rule.branchCodeInvalid') })}
+          />
         </FormField>
       ) : null}
-      {formError ? <p className="form-error" role="alert">{t('taxInvoice.saveFailed')}</p> : null}
+      {formError ? (
+        <p className="form-error" role="alert">
+          {t('taxInvoice.saveFailed')}
+        </p>
+      ) : null}
       <button type="submit" className="button" disabled={record.isPending}>
         {t('taxInvoice.save')}
       </button>

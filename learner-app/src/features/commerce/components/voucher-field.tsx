@@ -10,13 +10,7 @@ export function VoucherField({ items, onApplied }: { items: ItemRef[]; onApplied
   const [code, setCode] = useState('');
   const apply = useApplyVoucher();
   const error = apply.error instanceof ApiError ? apply.error.fields[0] : null;
-  const message = apply.isError
-    ? error?.rule
-      ? t(`rule.${error.rule}`, { n: error.n })
-      : error
-        ? t(`error.${error.code}`)
-        : t('cart.voucherFailed')
-    : null;
+  const message = apply.isError ? (error?.rule ? t(`rule.${error.rule}`, { n: error.n }) : error ? t(`error.${error.code}`) : t('cart.voucherFailed')) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim() || items.length === 0) return;
@@ -26,7 +20,14 @@ export function VoucherField({ items, onApplied }: { items: ItemRef[]; onApplied
     <form className="voucher-field" onSubmit={submit}>
       <label htmlFor="voucher-code">{t('cart.voucher')}</label>
       <div>
-        <input id="voucher-code" value={code} autoComplete="off" onChange={(e) => setCode(e.target.value)} aria-invalid={apply.isError} aria-describedby="voucher-message" />
+        <input
+          id="voucher-code"
+          value={code}
+          autoComplete="off"
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={apply.isError}
+          aria-describedby="voucher-message"
+        />
         <button type="submit" className="button secondary" disabled={apply.isPending || items.length === 0}>
           {t('cart.applyVoucher')}
         </button>

@@ -6,4 +6,10 @@ export const suggest = (text: string) => api<GlobalSuggestResponse>(`searchapi/s
 
 /** Spec section 5: only non-empty text is sent; search errors are swallowed (section 8). */
 export const useSuggestions = (text: string) =>
-  useQuery({ queryKey: ['search', 'suggest', text], queryFn: () => suggest(text), enabled: text.trim().length > 0, placeholderData: keepPreviousData, meta: { toastErrors: false } });
+  useQuery({
+    queryKey: ['search', 'suggest', text],
+    queryFn: () => suggest(text),
+    enabled: text.trim().length > 0,
+    placeholderData: keepPreviousData,
+    meta: { toastErrors: false },
+  });

@@ -65,7 +65,16 @@ export function SearchBox({ className = '', autoFocus = false }: { className?: s
   const option = (o: { key: string; to: string; label: string }, extra = '') => {
     index += 1;
     return (
-      <Link key={o.key} id={optionId(index)} role="option" aria-selected={index === active} tabIndex={-1} className={`search-option ${extra}`} to={o.to} onClick={() => setOpen(false)}>
+      <Link
+        key={o.key}
+        id={optionId(index)}
+        role="option"
+        aria-selected={index === active}
+        tabIndex={-1}
+        className={`search-option ${extra}`}
+        to={o.to}
+        onClick={() => setOpen(false)}
+      >
         {o.label}
       </Link>
     );
@@ -92,7 +101,11 @@ export function SearchBox({ className = '', autoFocus = false }: { className?: s
       />
       {expanded ? (
         <div className="search-dropdown">
-          {suggestions.isSuccess && groups.length === 0 ? <p className="form-note" role="status">{t('search.noSuggestions')}</p> : null}
+          {suggestions.isSuccess && groups.length === 0 ? (
+            <p className="form-note" role="status">
+              {t('search.noSuggestions')}
+            </p>
+          ) : null}
           <div role="listbox" id={`${id}-list`} aria-label={t('search.label')}>
             {groups.map(({ group, options: items }) => (
               <div key={group} role="group" aria-labelledby={`${id}-${group}`}>

@@ -2,8 +2,15 @@ import { SEARCH_GROUPS, type GlobalSuggestResponse, type Locale, type SearchGrou
 import { byLocale } from '../../../lib/format';
 import { suggestionLink } from './suggestion-link';
 
-export interface SearchOption { key: string; to: string; label: string }
-export interface SearchOptionGroup { group: SearchGroup; options: SearchOption[] }
+export interface SearchOption {
+  key: string;
+  to: string;
+  label: string;
+}
+export interface SearchOptionGroup {
+  group: SearchGroup;
+  options: SearchOption[];
+}
 
 /** The suggestions as the combobox lists them: non-empty groups in the spec's order, each option with where it leads. */
 export function searchOptionGroups(data: GlobalSuggestResponse, locale: Locale): SearchOptionGroup[] {

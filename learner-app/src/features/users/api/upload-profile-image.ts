@@ -6,7 +6,11 @@ import { refreshUserAfter } from './get-user';
 export const uploadProfileImage = (userId: string, file: File) => {
   const form = new FormData();
   form.append('image', file);
-  return api<CommandAccepted & { profileImageUrl: string }>(`userprofileapi/user/${encodeURIComponent(userId)}/image`, { method: 'POST', body: form, raw: true });
+  return api<CommandAccepted & { profileImageUrl: string }>(`userprofileapi/user/${encodeURIComponent(userId)}/image`, {
+    method: 'POST',
+    body: form,
+    raw: true,
+  });
 };
 
 export const useUploadProfileImage = (userId: string) => {

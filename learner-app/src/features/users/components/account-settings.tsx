@@ -18,14 +18,18 @@ export function AccountSettings({ user }: { user: UserResponse }) {
           <dt>{t('auth.email')}</dt>
           <dd>
             <span className="account-email">{user.email}</span>
-            <button type="button" className="link-button" onClick={() => setDialog('email')}>{t('account.changeEmail')}</button>
+            <button type="button" className="link-button" onClick={() => setDialog('email')}>
+              {t('account.changeEmail')}
+            </button>
           </dd>
         </div>
         <div>
           <dt>{t('auth.password')}</dt>
           <dd>
             <span aria-hidden="true">••••••••</span>
-            <button type="button" className="link-button" onClick={() => setDialog('password')}>{t('account.changePassword')}</button>
+            <button type="button" className="link-button" onClick={() => setDialog('password')}>
+              {t('account.changePassword')}
+            </button>
           </dd>
         </div>
       </dl>

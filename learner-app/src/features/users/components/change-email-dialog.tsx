@@ -15,7 +15,9 @@ const FIELDS = ['password', 'newEmail', 'confirmEmail'] as const;
 export function ChangeEmailDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const change = useChangeEmail(userId);
-  const { register, handleSubmit, formState, getValues, setError } = useForm<ChangeEmailRequestBody>({ defaultValues: { password: '', newEmail: '', confirmEmail: '' } });
+  const { register, handleSubmit, formState, getValues, setError } = useForm<ChangeEmailRequestBody>({
+    defaultValues: { password: '', newEmail: '', confirmEmail: '' },
+  });
   const submit = handleSubmit((body) =>
     change.mutate(body, {
       onSuccess: () => {
@@ -36,16 +38,31 @@ export function ChangeEmailDialog({ userId, onClose }: { userId: string; onClose
       <form className="form" onSubmit={submit} noValidate>
         <p className="form-note">{t('account.changeEmailNote')}</p>
         <FormField id="change-email-new" label={t('account.newEmail')} error={errors.newEmail?.message}>
-          <input id="change-email-new" type="email" autoComplete="email" {...register('newEmail', { required: t('auth.enterEmail'), pattern: { value: EMAIL_PATTERN, message: t('error.IS_EMAIL') } })} />
+          <input
+            id="change-email-new"
+            type="email"
+            autoComplete="email"
+            {...register('newEmail', { required: t('auth.enterEmail'), pattern: { value: EMAIL_PATTERN, message: t('error.IS_EMAIL') } })}
+          />
         </FormField>
         <FormField id="change-email-confirm" label={t('account.confirmEmail')} error={errors.confirmEmail?.message}>
-          <input id="change-email-confirm" type="email" {...register('confirmEmail', { required: t('validation.required'), validate: (v) => v === getValues('newEmail') || t('account.emailsDiffer') })} />
+          <input
+            id="change-email-confirm"
+            type="email"
+            {...register('confirmEmail', { required: t('validation.required'), validate: (v) => v === getValues('newEmail') || t('account.emailsDiffer') })}
+          />
         </FormField>
         <FormField id="change-email-password" label={t('auth.password')} error={errors.password?.message}>
           <input id="change-email-password" type="password" autoComplete="current-password" {...register('password', { required: t('auth.enterPassword') })} />
         </FormField>
-        {unplaced ? <p className="form-error" role="alert">{errorMessage(change.error)}</p> : null}
-        <button type="submit" className="button primary" disabled={change.isPending}>{t('common.save')}</button>
+        {unplaced ? (
+          <p className="form-error" role="alert">
+            {errorMessage(change.error)}
+          </p>
+        ) : null}
+        <button type="submit" className="button primary" disabled={change.isPending}>
+          {t('common.save')}
+        </button>
       </form>
     </Dialog>
   );

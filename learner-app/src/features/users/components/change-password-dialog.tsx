@@ -32,11 +32,29 @@ export function ChangePasswordDialog({ userId, onClose }: { userId: string; onCl
     <Dialog title={t('account.changePassword')} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         <FormField id="current-password" label={t('account.currentPassword')} error={errors.currentPassword?.message}>
-          <input id="current-password" type="password" autoComplete="current-password" {...register('currentPassword', { required: t('validation.required') })} />
+          <input
+            id="current-password"
+            type="password"
+            autoComplete="current-password"
+            {...register('currentPassword', { required: t('validation.required') })}
+          />
         </FormField>
-        <NewPasswordFields idPrefix="new" names={{ password: 'newPassword', confirmation: 'newPasswordConfirmed' }} label={t('auth.newPassword')} register={register} getValues={getValues} errors={errors} />
-        {unplaced ? <p className="form-error" role="alert">{errorMessage(change.error)}</p> : null}
-        <button type="submit" className="button primary" disabled={change.isPending}>{t('common.save')}</button>
+        <NewPasswordFields
+          idPrefix="new"
+          names={{ password: 'newPassword', confirmation: 'newPasswordConfirmed' }}
+          label={t('auth.newPassword')}
+          register={register}
+          getValues={getValues}
+          errors={errors}
+        />
+        {unplaced ? (
+          <p className="form-error" role="alert">
+            {errorMessage(change.error)}
+          </p>
+        ) : null}
+        <button type="submit" className="button primary" disabled={change.isPending}>
+          {t('common.save')}
+        </button>
       </form>
     </Dialog>
   );

@@ -16,7 +16,14 @@ const FIELDS = ['birthday', 'position'] as const;
 
 /** The server names patched fields by their JSON Pointer (`/birthday`); the form by their name. */
 const byFieldName = (error: unknown) =>
-  error instanceof ApiError ? new ApiError(error.status, error.code, error.message, error.fields.map((f) => ({ ...f, field: f.field.replace(/^\//, '') }))) : error;
+  error instanceof ApiError
+    ? new ApiError(
+        error.status,
+        error.code,
+        error.message,
+        error.fields.map((f) => ({ ...f, field: f.field.replace(/^\//, '') })),
+      )
+    : error;
 
 /**
  * Birth date and job title, the two details the public profile may show (as an age and a title,
@@ -41,9 +48,20 @@ export function PersonalDetailsForm({ user }: { user: UserResponse }) {
     <form className="form personal-details" onSubmit={submit} noValidate aria-labelledby="personal-details-title">
       <h3 id="personal-details-title">{t('personalDetails.title')}</h3>
       <FormField id="profile-birthday" label={t('personalDetails.birthday')} hint={t('personalDetails.birthdayHint')} error={errors.birthday?.message}>
-        <input id="profile-birthday" type="date" max={new Date().toISOString().slice(0, 10)} aria-describedby={errors.birthday ? 'profile-birthday-error' : 'profile-birthday-hint'} {...register('birthday')} />
+        <input
+          id="profile-birthday"
+          type="date"
+          max={new Date().toISOString().slice(0, 10)}
+          aria-describedby={errors.birthday ? 'profile-birthday-error' : 'profile-birthday-hint'}
+          {...register('birthday')}
+        />
       </FormField>
-      <FormField id="profile-job-title" label={t('personalDetails.jobTitle')} hint={t('personalDetails.jobTitleHint', { n: JOB_TITLE_MAX_LENGTH })} error={errors.position?.message}>
+      <FormField
+        id="profile-job-title"
+        label={t('personalDetails.jobTitle')}
+        hint={t('personalDetails.jobTitleHint', { n: JOB_TITLE_MAX_LENGTH })}
+        error={errors.position?.message}
+      >
         <input
           id="profile-job-title"
           type="text"
@@ -52,8 +70,14 @@ export function PersonalDetailsForm({ user }: { user: UserResponse }) {
           {...register('position', { maxLength: { value: JOB_TITLE_MAX_LENGTH, message: t('rule.maxLength', { n: JOB_TITLE_MAX_LENGTH }) } })}
         />
       </FormField>
-      {unplaced ? <p className="form-error" role="alert">{errorMessage(patch.error)}</p> : null}
-      <button type="submit" className="button primary" disabled={patch.isPending}>{t('common.save')}</button>
+      {unplaced ? (
+        <p className="form-error" role="alert">
+          {errorMessage(patch.error)}
+        </p>
+      ) : null}
+      <button type="submit" className="button primary" disabled={patch.isPending}>
+        {t('common.save')}
+      </button>
     </form>
   );
 }

@@ -27,7 +27,11 @@ export function ProfileImageUpload({ userId, name, imageUrl }: { userId: string;
           {upload.isPending ? t('profile.uploading') : t('profile.chooseImage')}
         </button>
         <small className="field-hint">{t('profile.imageHint', { mb: PROFILE_IMAGE_MAX_BYTES / 1024 / 1024 })}</small>
-        {problem ? <small className="field-error" role="alert">{problem}</small> : null}
+        {problem ? (
+          <small className="field-error" role="alert">
+            {problem}
+          </small>
+        ) : null}
       </div>
     </div>
   );

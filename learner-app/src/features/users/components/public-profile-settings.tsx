@@ -14,7 +14,9 @@ export function PublicProfileSettings({ user }: { user: UserResponse }) {
       <p>{t('publicSettings.intro')}</p>
       <SettingsSwitches userId={user.id} section="publicProfileSettings" values={user.publicProfileSettings} labelPrefix="publicSettings.switch" />
       <p className="form-note">{t('publicSettings.detailsFrom')}</p>
-      <Link to={`/my-public-profile/${user.id}`} className="button">{t('publicSettings.preview')}</Link>
+      <Link to={`/my-public-profile/${user.id}`} className="button">
+        {t('publicSettings.preview')}
+      </Link>
     </section>
   );
 }
