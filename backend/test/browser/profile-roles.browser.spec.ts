@@ -157,7 +157,13 @@ if (browserSkipReason) {
       expect(await offerText(page)).not.toMatch(/THB|Add to cart/);
       await page.goto(`${harness.base}/membership`, { waitUntil: 'networkidle0' });
       await seeText(page, 'Membership is for personal accounts');
+      await page.goto(`${harness.base}/`, { waitUntil: 'networkidle0' });
+      await seeText(page, 'Through your organisation');
+      expect(await page.$$eval('.course-card .course-price', (prices) => prices.length)).toBe(0);
       await inLocale(page, 'th');
+      await seeText(page, 'ผ่านองค์กรของคุณ');
+      expect(await page.$$eval('.course-card .course-price', (prices) => prices.length)).toBe(0);
+      await page.goto(`${harness.base}/membership`, { waitUntil: 'networkidle0' });
       await seeText(page, 'สมาชิกภาพมีไว้สำหรับบัญชีส่วนตัว');
       await page.goto(`${harness.base}/courses-overview/${BOUGHT}`, { waitUntil: 'networkidle0' });
       await seeText(page, 'เรียนผ่านองค์กรของคุณ');

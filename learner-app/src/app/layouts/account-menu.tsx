@@ -4,14 +4,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { useUser } from '../../features/users/api/get-user';
 import { Avatar } from '../../features/users/components/avatar';
+import { useIsCorporate } from '../../lib/use-is-corporate';
 import { useSessionStore } from '../../stores/session-store';
-import { CORPORATE_ROLES } from '@khru/contracts';
 
 /** The avatar menu: profile, membership (not for corporate accounts) and log out (reports join when the reports capability lands). */
 export function AccountMenu() {
   const { t } = useTranslation();
   const userId = useSessionStore((s) => s.userId);
-  const corporate = useSessionStore((s) => Boolean(s.claims && CORPORATE_ROLES.includes(s.claims.Role)));
+  const corporate = useIsCorporate();
   const user = useUser(userId);
   const logout = useLogout();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { useMembership } from '../../features/commerce/api/membership';
 import { membershipView } from '../../features/commerce/components/membership-view';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
-import { useIsCorporate } from './use-shop-view';
+import { useIsCorporate } from '../../lib/use-is-corporate';
 
 /** The membership's state in the profile banner (spec section 4), linking to the membership page; none for corporate accounts. */
 export function MembershipBadge() {

@@ -6,7 +6,7 @@ import { membershipView } from '../../features/commerce/components/membership-vi
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
-import { useIsCorporate } from './use-shop-view';
+import { useIsCorporate } from '../../lib/use-is-corporate';
 
 /** Membership is for personal accounts: a corporate account is told so, and where its courses come from. */
 function CorporateMembership() {

@@ -22,6 +22,3 @@ export function useShopView(instructorId: string | null = null): ShopView {
   const user = useUser(userId).data;
   return shopView(role, user?.instructorIds ?? [], instructorId);
 }
-
-/** Corporate accounts (employee, organisation admin, HR) are enrolled by their organisation. */
-export const useIsCorporate = () => useSessionStore((s) => Boolean(s.claims && CORPORATE_ROLES.includes(s.claims.Role)));

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { byLocale, formatPrice } from '../../../lib/format';
 import { initialOf } from '../../../lib/initial';
+import { useIsCorporate } from '../../../lib/use-is-corporate';
 import { useLocaleStore } from '../../../stores/locale-store';
 
 /** A bundle or certificate in a grid: name, how many courses, price; links to its overview. */
 export function BundleCard({ bundle }: { bundle: BundleSummaryResponse }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
+  const corporate = useIsCorporate();
   const name = byLocale(locale, bundle.nameEn, bundle.nameTh);
   const image = byLocale(locale, bundle.thumbnailImageEn, bundle.thumbnailImageTh);
   return (
@@ -19,7 +21,11 @@ export function BundleCard({ bundle }: { bundle: BundleSummaryResponse }) {
       <p className="bundle-kind">{bundle.isSingleCertificate ? t('catalogue.certificate') : t('catalogue.bundle')}</p>
       <h3>{name}</h3>
       <p className="course-facts">{t('catalogue.courseCount', { count: bundle.courseCount })}</p>
-      <p className="course-price">{bundle.price === 0 ? t('catalogue.free') : formatPrice(bundle.price, locale)}</p>
+      {corporate ? (
+        <p className="course-via">{t('catalogue.viaOrganisation')}</p>
+      ) : (
+        <p className="course-price">{bundle.price === 0 ? t('catalogue.free') : formatPrice(bundle.price, locale)}</p>
+      )}
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { byLocale, formatDate, formatDuration, formatPrice } from '../../../lib/format';
 import { initialOf } from '../../../lib/initial';
 import { useCourseAccess } from '../../../lib/ownership';
+import { useIsCorporate } from '../../../lib/use-is-corporate';
 import { useLocaleStore } from '../../../stores/locale-store';
 
 /** A course in a grid: title, instructor, length and price (or, when held, until when), linking to its overview. */
@@ -12,6 +13,7 @@ export function CourseCard({ course }: { course: CourseSummaryResponse }) {
   const locale = useLocaleStore((s) => s.locale);
   const meta = course.courseMetadata;
   const access = useCourseAccess(course.id);
+  const corporate = useIsCorporate();
   return (
     <Link to={`/courses-overview/${course.id}`} className="course-card">
       <div className="course-thumb" aria-hidden="true">
@@ -34,7 +36,9 @@ export function CourseCard({ course }: { course: CourseSummaryResponse }) {
       <p className="course-facts">
         {t('catalogue.lessons', { count: course.lessonCount })} · {formatDuration(course.totalDurationSeconds)}
       </p>
-      {access === undefined ? (
+      {corporate ? (
+        <p className="course-via">{t('catalogue.viaOrganisation')}</p>
+      ) : access === undefined ? (
         <p className="course-price">{course.price === 0 ? t('catalogue.free') : formatPrice(course.price, locale)}</p>
       ) : (
         <p className="course-owned">{access ? t('catalogue.ownedUntil', { date: formatDate(access, locale) }) : t('catalogue.owned')}</p>

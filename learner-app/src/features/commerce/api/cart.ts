@@ -2,7 +2,7 @@ import type { AddToCartRequestBody, CartResponse, CommandAccepted } from '@khru/
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
-import { CORPORATE_ROLES } from '@khru/contracts';
+import { useIsCorporate } from '../../../lib/use-is-corporate';
 
 const CART_KEY = ['cart'] as const;
 
@@ -14,7 +14,7 @@ const selectInCart = (ids: string[], selected: boolean) =>
 
 /** Corporate (B2B) members have no cart (spec section 6). */
 /** Corporate accounts (employee, organisation admin, HR) are enrolled by their organisation: no cart. */
-export const useHasCart = () => useSessionStore((s) => !(s.claims && CORPORATE_ROLES.includes(s.claims.Role)));
+export const useHasCart = () => !useIsCorporate();
 
 /** The logged-in learner's server cart. */
 export const useServerCart = () => {

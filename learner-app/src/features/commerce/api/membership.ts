@@ -2,7 +2,7 @@ import type { MembershipResponse } from '@khru/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
-import { CORPORATE_ROLES } from '@khru/contracts';
+import { useIsCorporate } from '../../../lib/use-is-corporate';
 
 const KEY = ['membership'] as const;
 export type MembershipAction = 'trial' | 'subscribe' | 'cancel' | 'resume';
@@ -13,7 +13,7 @@ export type MembershipAction = 'trial' | 'subscribe' | 'cancel' | 'resume';
  */
 export const useMembership = (waiting = false) => {
   const loggedIn = useSessionStore((s) => s.status === 'loggedIn');
-  const corporate = useSessionStore((s) => Boolean(s.claims && CORPORATE_ROLES.includes(s.claims.Role)));
+  const corporate = useIsCorporate();
   return useQuery({
     queryKey: KEY,
     queryFn: () => api<MembershipResponse>('paymentapi/membership'),
