@@ -92,6 +92,7 @@ if (browserSkipReason) {
       await seeText(page, 'Nothing here yet');
       expect(await page.$(card)).toBeNull();
       await page.click('#tab-myLearning');
+      await page.waitForSelector(card);
       await page.click(card);
       await atPath(page, `/courses-learning/${BOUGHT}`);
       await inLocale(page, 'th');
