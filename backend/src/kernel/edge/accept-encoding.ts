@@ -9,6 +9,20 @@ export type ContentCoding = (typeof CONTENT_CODINGS)[number];
  */
 export function preferredEncoding(header: string | undefined, available: readonly ContentCoding[]): ContentCoding | null {
   if (!header || available.length === 0) return null;
+  // Clients send a handful of distinct headers: each is parsed once.
+  const key = `${available.join(',')}|${header}`;
+  const known = chosenFor.get(key);
+  if (known !== undefined) return known;
+  if (chosenFor.size >= KNOWN_HEADERS) chosenFor.clear();
+  const chosen = parsePreferred(header, available);
+  chosenFor.set(key, chosen);
+  return chosen;
+}
+
+const KNOWN_HEADERS = 256;
+const chosenFor = new Map<string, ContentCoding | null>();
+
+function parsePreferred(header: string, available: readonly ContentCoding[]): ContentCoding | null {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...parameters] = part.split(';');
