@@ -10,7 +10,7 @@ export class ApiIndexController {
   index(): ApiIndexResponse {
     return {
       name: 'Khru API',
-      description: 'The Khru learning marketplace API: JSON over HTTPS, errors as { statusCode, code, message }, Accept-Language en or th.',
+      description: 'The Khru learning marketplace API: JSON over HTTP, errors as { statusCode, code, message }, Accept-Language en or th.',
       links: { docs: '/api/docs', openapi: '/api/docs/openapi.json', health: '/api/health', learnerApp: '/', adminApp: '/admin/' },
     };
   }
