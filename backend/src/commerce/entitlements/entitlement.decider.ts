@@ -62,11 +62,14 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
         return { ...state, grants, orders: event.data.orderId ? new Set(state.orders).add(event.data.orderId) : state.orders };
       }
       case 'CourseAccessRevoked': {
+        const { orderId, bundleId } = event.data;
+        // A line's revocation withdraws that line's grant only; the order's other grants of the course stay.
+        const withdrawn = (g: Grant) => g.orderId === orderId && (bundleId === undefined || (g.bundleId ?? null) === bundleId);
         const grants = new Map(state.grants).set(
           event.data.courseId,
-          (state.grants.get(event.data.courseId) ?? []).filter((g) => g.orderId !== event.data.orderId),
+          (state.grants.get(event.data.courseId) ?? []).filter((g) => !withdrawn(g)),
         );
-        return { ...state, grants, revokedOrders: new Set(state.revokedOrders).add(event.data.orderId) };
+        return { ...state, grants, revokedOrders: new Set(state.revokedOrders).add(orderId) };
       }
       case 'BundleReleased': {
         const bundles = new Map(state.bundles).set(
@@ -124,7 +127,7 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
         const grants = state.grants.get(courseId) ?? [];
         if (!grants.some(fromLine)) return [];
         const remaining = accessUntil(grants.filter((g) => !fromLine(g)));
-        return [{ type: 'CourseAccessRevoked', data: { ...base, courseId, ...(remaining === undefined ? {} : { remaining }) } }];
+        return [{ type: 'CourseAccessRevoked', data: { ...base, courseId, bundleId, ...(remaining === undefined ? {} : { remaining }) } }];
       });
       return [...bundles, ...courses];
     }

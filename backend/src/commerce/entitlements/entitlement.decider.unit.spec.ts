@@ -58,12 +58,26 @@ describe('entitlement decider', () => {
     const revoked = when(paid, { type: 'RevokeOrderLine', userId: 'u1', orderId: 'o1', line: bundle, at }) as EntitlementEvent[];
     expect(revoked).toEqual([
       { type: 'BundleReleased', data: { userId: 'u1', orderId: 'o1', bundleId: 'pack', at } },
-      { type: 'CourseAccessRevoked', data: { userId: 'u1', orderId: 'o1', courseId: 'p1', at } },
-      { type: 'CourseAccessRevoked', data: { userId: 'u1', orderId: 'o1', courseId: 'p2', at } },
+      { type: 'CourseAccessRevoked', data: { userId: 'u1', orderId: 'o1', courseId: 'p1', bundleId: 'pack', at } },
+      { type: 'CourseAccessRevoked', data: { userId: 'u1', orderId: 'o1', courseId: 'p2', bundleId: 'pack', at } },
     ]);
     expect(when([...paid, ...revoked], { type: 'RevokeOrderLine', userId: 'u1', orderId: 'o1', line: bundle, at })).toEqual([]);
     expect(when([...paid, ...revoked], { type: 'RevokeOrderLine', userId: 'u1', orderId: 'o1', line: course, at })).toEqual([
-      { type: 'CourseAccessRevoked', data: { userId: 'u1', orderId: 'o1', courseId: 'git', at } },
+      { type: 'CourseAccessRevoked', data: { userId: 'u1', orderId: 'o1', courseId: 'git', bundleId: null, at } },
+    ]);
+  });
+
+  it('given one order holding a course on its own and in a bundle, when one line is refunded, then the other line keeps the course, and loses it when refunded too', () => {
+    const inPack: OrderLine = { ...bundle, courseIds: ['git', 'p2'] };
+    const paid = when([], { type: 'GrantForOrder', userId: 'u1', orderId: 'o1', lines: [course, inPack], at }) as EntitlementEvent[];
+    const alone = when(paid, { type: 'RevokeOrderLine', userId: 'u1', orderId: 'o1', line: course, at }) as EntitlementEvent[];
+    expect(alone).toEqual([
+      { type: 'CourseAccessRevoked', data: { userId: 'u1', orderId: 'o1', courseId: 'git', bundleId: null, at, remaining: '2029-11-22T10:00:00.000Z' } },
+    ]);
+    expect(when([...paid, ...alone], { type: 'RevokeOrderLine', userId: 'u1', orderId: 'o1', line: inPack, at })).toEqual([
+      { type: 'BundleReleased', data: { userId: 'u1', orderId: 'o1', bundleId: 'pack', at } },
+      { type: 'CourseAccessRevoked', data: { userId: 'u1', orderId: 'o1', courseId: 'git', bundleId: 'pack', at } },
+      { type: 'CourseAccessRevoked', data: { userId: 'u1', orderId: 'o1', courseId: 'p2', bundleId: 'pack', at } },
     ]);
   });
 });

@@ -14,9 +14,13 @@ export type BundleOwned = DomainEvent<'BundleOwned', { userId: string; bundleId:
  * A refunded order's grant is withdrawn; `remaining` is the access the learner still has from other
  * grants: an end date, null for no end, or absent when nothing is left.
  */
+/**
+ * `bundleId` names the one line whose grant is withdrawn (the bundle's id, or null for the course bought on its own);
+ * absent, as in every event before line refunds, every grant of the order for that course is withdrawn.
+ */
 export type CourseAccessRevoked = DomainEvent<
   'CourseAccessRevoked',
-  { userId: string; courseId: string; orderId: string; at: string; remaining?: string | null }
+  { userId: string; courseId: string; orderId: string; at: string; remaining?: string | null; bundleId?: string | null }
 >;
 export type BundleReleased = DomainEvent<'BundleReleased', { userId: string; bundleId: string; orderId: string; at: string }>;
 
