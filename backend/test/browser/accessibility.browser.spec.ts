@@ -112,25 +112,29 @@ if (browserSkipReason) {
       expect(found).toEqual([]);
     });
 
-    it('lets the keyboard skip the header to the main content, in English and Thai', async () => {
-      const page = await harness.open('/courses-overview/excel-essentials');
-      for (const [locale, label] of [
-        ['en', 'Skip to main content'],
-        ['th', 'ข้ามไปยังเนื้อหาหลัก'],
-      ] as const) {
-        await inLocale(page, locale);
-        expect(await page.$eval('.skip-link', (el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
-        await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => [document.activeElement?.textContent, document.activeElement!.getBoundingClientRect().top >= 0])).toEqual([
-          label,
-          true,
-        ]);
-        await page.keyboard.press('Enter');
-        await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
-        await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
-      }
-    });
+    it.each(['/courses-overview/excel-essentials', '/auth/login'])(
+      'lets the keyboard skip the header of %s to the main content, in English and Thai',
+      async (path) => {
+        const page = await harness.open(path);
+        for (const [locale, label] of [
+          ['en', 'Skip to main content'],
+          ['th', 'ข้ามไปยังเนื้อหาหลัก'],
+        ] as const) {
+          await inLocale(page, locale);
+          await page.waitForSelector('.skip-link');
+          expect(await page.$eval('.skip-link', (el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+          await page.keyboard.press('Tab');
+          expect(await page.evaluate(() => [document.activeElement?.textContent, document.activeElement!.getBoundingClientRect().top >= 0])).toEqual([
+            label,
+            true,
+          ]);
+          await page.keyboard.press('Enter');
+          await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
+          await page.keyboard.press('Tab');
+          expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+        }
+      },
+    );
 
     it('moves through the header search suggestions with the keyboard as a combobox, in English and Thai', async () => {
       const page = await harness.open('/');

@@ -53,10 +53,12 @@ if (browserSkipReason) {
       await seeText(page, 'THB\u00a0790');
       await seeText(page, 'Getting started');
       await seeText(page, '11 lessons');
+      await seeText(page, '43 min of video');
       await inLocale(page, 'th');
       await seeText(page, 'Excel ที่ต้องรู้');
       await seeText(page, '฿790');
       await seeText(page, 'เนื้อหาหลักสูตร');
+      await seeText(page, 'วิดีโอ 43 นาที');
       await seeText(page, 'สอนโดย');
       await page.close();
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format';
+import { courseLength, formatPrice } from './format';
 
 describe('prices', () => {
   it('read THB before the amount in English', () => {
@@ -10,5 +10,14 @@ describe('prices', () => {
   it('read the baht sign in Thai', () => {
     expect(formatPrice(790, 'th')).toBe('฿790');
     expect(formatPrice(1690, 'th')).toBe('฿1,690');
+  });
+});
+
+describe('courseLength', () => {
+  it('reads a course under an hour in minutes, and a longer one in hours and minutes, never zero', () => {
+    expect(courseLength(2585)).toEqual({ key: 'catalogue.length.minutes', h: 0, m: 43 });
+    expect(courseLength(3775)).toEqual({ key: 'catalogue.length.hoursMinutes', h: 1, m: 3 });
+    expect(courseLength(7200)).toEqual({ key: 'catalogue.length.hoursMinutes', h: 2, m: 0 });
+    expect(courseLength(8)).toEqual({ key: 'catalogue.length.minutes', h: 0, m: 1 });
   });
 });

@@ -22,6 +22,13 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${m}:${String(s).padStart(2, '0')}`;
 }
 
+/** A course's whole length as people say it: the i18n key and the minutes (rounded) and hours it reads with. */
+export function courseLength(seconds: number): { key: 'catalogue.length.minutes' | 'catalogue.length.hoursMinutes'; h: number; m: number } {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  const h = Math.floor(minutes / 60);
+  return h > 0 ? { key: 'catalogue.length.hoursMinutes', h, m: minutes % 60 } : { key: 'catalogue.length.minutes', h: 0, m: minutes };
+}
+
 /** Content chosen by locale, falling back to the other language when one is missing. */
 export function byLocale(locale: Locale, en: string | null | undefined, th: string | null | undefined): string {
   return (locale === 'th' ? th || en : en || th) ?? '';

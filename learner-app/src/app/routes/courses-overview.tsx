@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useCourse } from '../../features/catalogue/api/get-course';
 import { CourseTerms } from '../../features/catalogue/components/course-terms';
 import { CurriculumOutline } from '../../features/catalogue/components/curriculum-outline';
-import { byLocale, formatDate, formatDuration, formatPrice } from '../../lib/format';
+import { byLocale, courseLength, formatDate, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { BuyActions } from './buy-actions';
 import { NotFoundRoute } from './not-found';
@@ -27,6 +27,7 @@ export function CoursesOverviewRoute() {
   if (course.isError) return <NotFoundRoute />;
   if (!course.data) return <main className="content" aria-busy="true" />;
   const c = course.data;
+  const length = courseLength(c.totalDurationSeconds);
   const meta = c.courseMetadata;
   return (
     <main className="content course-overview">
@@ -43,7 +44,7 @@ export function CoursesOverviewRoute() {
           </p>
           {c.trainingStartsAt ? <p className="course-training">{t('catalogue.trainingOn', { date: formatDate(c.trainingStartsAt, locale) })}</p> : null}
           <p className="course-facts">
-            {t('catalogue.lessons', { count: c.lessonCount })} · {t('catalogue.videoLength', { length: formatDuration(c.totalDurationSeconds) })}
+            {t('catalogue.lessons', { count: c.lessonCount })} · {t('catalogue.videoLength', { length: t(length.key, length) })}
           </p>
         </div>
         <aside className="course-buy">

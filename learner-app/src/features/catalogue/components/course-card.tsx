@@ -1,7 +1,7 @@
 import type { CourseSummaryResponse } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { byLocale, formatDate, formatDuration, formatPrice } from '../../../lib/format';
+import { byLocale, courseLength, formatDate, formatPrice } from '../../../lib/format';
 import { initialOf } from '../../../lib/initial';
 import { useCourseAccess } from '../../../lib/ownership';
 import { useIsCorporate } from '../../../lib/use-is-corporate';
@@ -14,6 +14,7 @@ export function CourseCard({ course }: { course: CourseSummaryResponse }) {
   const meta = course.courseMetadata;
   const access = useCourseAccess(course.id);
   const corporate = useIsCorporate();
+  const length = courseLength(course.totalDurationSeconds);
   return (
     <Link to={`/courses-overview/${course.id}`} className="course-card">
       <div className="course-thumb" aria-hidden="true">
@@ -34,7 +35,7 @@ export function CourseCard({ course }: { course: CourseSummaryResponse }) {
       <p className="course-by">{byLocale(locale, meta.instructorNameEn, meta.instructorNameTh)}</p>
       {course.trainingStartsAt ? <p className="course-training">{t('catalogue.trainingOn', { date: formatDate(course.trainingStartsAt, locale) })}</p> : null}
       <p className="course-facts">
-        {t('catalogue.lessons', { count: course.lessonCount })} · {formatDuration(course.totalDurationSeconds)}
+        {t('catalogue.lessons', { count: course.lessonCount })} · {t(length.key, length)}
       </p>
       {corporate ? (
         <p className="course-via">{t('catalogue.viaOrganisation')}</p>
