@@ -3,6 +3,7 @@ import fresh from 'fresh';
 import { READ_POSITION_QUERY } from '@khru/contracts';
 import { ReadSet, trackReads } from '@khru/platform';
 import type { ServeBuilt } from '../static/serve-apps.js';
+import { errorResponse } from '../errors/error-response.factory.js';
 import { requestLocale } from '../http/request-locale.js';
 import { CONTENT_CODINGS, preferredEncoding } from './accept-encoding.js';
 import type { AnswerCache, KeptAnswer } from './answer-cache.js';
@@ -45,6 +46,17 @@ function readAll(request: IncomingMessage): Promise<Buffer> {
 // Headers that belong to one request and are never kept with an answer (security headers are set per request too).
 const NOT_KEPT = new Set(['x-request-id', 'ratelimit', 'ratelimit-policy', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
 const AFTER_PARAMETER = new RegExp(`[?&]${READ_POSITION_QUERY}=`);
+
+/** A failure of the edge itself: logged with the request, answered with the catalogue's 500 body (never a stack). */
+function unexpected(request: IncomingMessage, response: ServerResponse, error: unknown): void {
+  (request as IncomingMessage & { log?: { error(details: object, message: string): void } }).log?.error({ err: error }, 'unexpected error at the edge');
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  const { response: body } = errorResponse(error, requestLocale(request));
+  response.writeHead(body.statusCode, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+}
 
 /**
  * The HTTP server's request listener, in front of Express: the cheap answers are given here, without Express
@@ -136,9 +148,7 @@ export function httpEdge(parts: EdgeParts): RequestListener {
     const path = query === -1 ? url : url.slice(0, query);
     setHeaders(response, securityHeadersFor(request, path));
     if (path === '/api' || path.startsWith('/api/')) {
-      api(request, response, url, path).catch((error: unknown) => {
-        response.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
+      api(request, response, url, path).catch((error: unknown) => unexpected(request, response, error));
       return;
     }
     if (!parts.serveBuilt(request, response, path)) parts.app(request, response);
