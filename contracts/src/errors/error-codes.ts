@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'FILE_UPLOAD_FAILED',
   'FILE_DELETE_FAILED',
+  'INSUFFICIENT_LICENSE',
+  'INSUFFICIENT_CREDITS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -45,6 +45,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     FORBIDDEN: 'You do not have permission to do this',
     FILE_UPLOAD_FAILED: 'The file could not be uploaded',
     FILE_DELETE_FAILED: 'The file could not be deleted',
+    INSUFFICIENT_LICENSE: 'You do not have the sufficient license to enroll in this course. Please contact your Admin/HR.',
+    INSUFFICIENT_CREDITS: 'You have insufficient credits to enroll in this course. Please contact your Admin/HR.',
   },
   th: {
     INVALID_PHONE_PASSWORD: 'ข้อมูลการเข้าสู่ระบบของคุณไม่ถูกต้อง',
@@ -85,6 +87,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     FORBIDDEN: 'คุณไม่มีสิทธิ์ทำรายการนี้',
     FILE_UPLOAD_FAILED: 'ไม่สามารถอัปโหลดไฟล์ได้',
     FILE_DELETE_FAILED: 'ไม่สามารถลบไฟล์ได้',
+    INSUFFICIENT_LICENSE: 'คุณไม่มีสิทธิ์การใช้งานเพียงพอสำหรับลงทะเบียนคอร์สนี้ กรุณาติดต่อผู้ดูแลระบบ/ฝ่ายบุคคล',
+    INSUFFICIENT_CREDITS: 'เครดิตของคุณไม่เพียงพอสำหรับลงทะเบียนคอร์สนี้ กรุณาติดต่อผู้ดูแลระบบ/ฝ่ายบุคคล',
   },
 };
 

@@ -1,5 +1,5 @@
-/** Account roles (spec section 6). ORG_ADMIN and HR act for an organisation; the rest are platform roles. */
-export const ROLES = ['ADMIN', 'B2B', 'MEMBER', 'INSTRUCTOR', 'ORG_ADMIN', 'HR'] as const;
+/** Account roles (spec section 6). ORG_ADMIN and HR act for an organisation; AUDITOR reads history, read-only; the rest are platform roles. */
+export const ROLES = ['ADMIN', 'B2B', 'MEMBER', 'INSTRUCTOR', 'ORG_ADMIN', 'HR', 'AUDITOR'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
@@ -18,13 +18,16 @@ export const PERMISSIONS = [
   'ENROL_WITH_CREDITS',
   'AUTHOR_COURSES',
   'MANAGE_ORGANISATION',
+  'MANAGE_EMPLOYEES',
+  'VIEW_AUDIT',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ADMIN: ['ADMIN', 'VIEW_REPORTS', 'MANAGE_USERS', 'MANAGE_CATALOGUE', 'MODERATE_CONTENT', 'READ_MAIL', 'READ_CONTACT_MESSAGES'],
-  ORG_ADMIN: ['VIEW_REPORTS', 'MANAGE_ORGANISATION', 'ENROL_WITH_CREDITS'],
-  HR: ['VIEW_REPORTS', 'ENROL_WITH_CREDITS'],
+  ORG_ADMIN: ['VIEW_REPORTS', 'MANAGE_ORGANISATION', 'MANAGE_EMPLOYEES', 'ENROL_WITH_CREDITS', 'VIEW_AUDIT'],
+  HR: ['VIEW_REPORTS', 'MANAGE_EMPLOYEES', 'ENROL_WITH_CREDITS'],
+  AUDITOR: ['VIEW_AUDIT'],
   B2B: ['ENROL_WITH_CREDITS'],
   INSTRUCTOR: ['AUTHOR_COURSES'],
   MEMBER: [],

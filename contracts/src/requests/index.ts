@@ -6,3 +6,4 @@ export * from './page.requests.js';
 export * from './catalogue.requests.js';
 export * from './storefront.requests.js';
 export * from './commerce.requests.js';
+export * from './corporate.requests.js';

@@ -1,7 +1,10 @@
 import type { DomainEvent } from '../event.js';
 
-/** Why a learner may watch a course: bought alone, bought in a bundle, or free. */
-export type EntitlementSource = 'purchase' | 'bundle' | 'free';
+/**
+ * Why a learner may watch a course: bought alone, bought in a bundle, free, or an enrolment by an
+ * organisation's credits (then `orderId` is the enrolment's id, and `bundleId` the bundle enrolled in, if any).
+ */
+export type EntitlementSource = 'purchase' | 'bundle' | 'free' | 'credits';
 
 /** Stream `entitlement-<userId>`: every course a learner may study and until when (null: no end). */
 export type CourseAccessGranted = DomainEvent<
