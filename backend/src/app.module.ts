@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { CommerceModule } from './commerce/commerce.module.js';
 import { CmsModule } from './cms/cms.module.js';
+import { CorporateModule } from './corporate/corporate.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { KernelModule, type KernelRuntime } from './kernel/kernel.module.js';
 
@@ -9,6 +10,6 @@ import { KernelModule, type KernelRuntime } from './kernel/kernel.module.js';
 @Module({})
 export class AppModule {
   static forRoot(runtime: KernelRuntime): DynamicModule {
-    return { module: AppModule, imports: [KernelModule.forRoot(runtime), CatalogueModule, IdentityModule, CmsModule, CommerceModule] };
+    return { module: AppModule, imports: [KernelModule.forRoot(runtime), CatalogueModule, IdentityModule, CmsModule, CommerceModule, CorporateModule] };
   }
 }
