@@ -58,6 +58,7 @@ export const FIELD_RULES = [
   'peopleOrDepartment',
   'notInFuture',
   'codeTaken',
+  'unlimitedNoTransfer',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
@@ -117,6 +118,7 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     peopleOrDepartment: 'Choose people or a department',
     notInFuture: 'This must not be in the future',
     codeTaken: 'This code is already used in the organisation',
+    unlimitedNoTransfer: 'An unlimited cost centre has no credits to transfer',
   },
   th: {
     minLength: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
@@ -172,6 +174,7 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     peopleOrDepartment: 'กรุณาเลือกบุคคลหรือแผนก',
     notInFuture: 'ต้องไม่เป็นเวลาในอนาคต',
     codeTaken: 'รหัสนี้ถูกใช้แล้วในองค์กร',
+    unlimitedNoTransfer: 'ศูนย์ต้นทุนแบบไม่จำกัดไม่มีเครดิตให้โอน',
   },
 };
 
