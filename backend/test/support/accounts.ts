@@ -10,6 +10,7 @@ export const DEMO = {
   employee: 'employee@khru.example',
   orgAdmin: 'orgadmin@khru.example',
   instructor: 'instructor@khru.example',
+  auditor: 'auditor@khru.example',
 } as const;
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
