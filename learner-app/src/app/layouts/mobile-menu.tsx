@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { useIsCorporate } from '../../lib/use-is-corporate';
 import { useSessionStore } from '../../stores/session-store';
 import { LanguageSwitch } from '../../components/language-switch';
 
-/** The menu below 1024 px: profile, wishlist, login, sign-up, language and log out (the cart stays in the bar). */
+/** The menu below 1024 px: profile, wishlist, membership (not for corporate accounts), login, sign-up, language and log out (the cart stays in the bar). */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const status = useSessionStore((s) => s.status);
+  const corporate = useIsCorporate();
   const logout = useLogout();
   const navigate = useNavigate();
   return (
@@ -21,9 +23,11 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             <li>
               <Link to="/profile?scrollTo=wishList">{t('wishlist.title')}</Link>
             </li>
-            <li>
-              <Link to="/membership">{t('membership.title')}</Link>
-            </li>
+            {corporate ? null : (
+              <li>
+                <Link to="/membership">{t('membership.title')}</Link>
+              </li>
+            )}
             <li>
               <button
                 type="button"

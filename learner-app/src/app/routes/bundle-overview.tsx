@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useBundle } from '../../features/catalogue/api/get-bundle';
 import { CourseGrid } from '../../features/catalogue/components/course-grid';
+import { CreditOffer } from '../../features/corporate/components/credit-offer';
 import { byLocale, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { BuyActions } from './buy-actions';
 import { NotFoundRoute } from './not-found';
-import { OrganisationNote } from './shop-notes';
 import { useOwnership } from './use-ownership';
 import { useShopView } from './use-shop-view';
 
-/** A bundle or certificate: what it is, what it costs against its courses bought one by one (not for corporate accounts), and its courses in order. */
+/** A bundle or certificate: what it is, what it costs against its courses bought one by one (for corporate accounts: in credits), and its courses in order. */
 export function BundleOverviewRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -31,8 +31,13 @@ export function BundleOverviewRoute() {
           <p className="course-facts">{t('catalogue.courseCount', { count: b.courses.length })}</p>
         </div>
         <aside className="course-buy">
-          {view === 'organisation' && !ownership.owned ? (
-            <OrganisationNote isBundle />
+          {view === 'organisation' ? (
+            <CreditOffer
+              item={{ itemId: b.id, isBundle: true }}
+              name={byLocale(locale, b.nameEn, b.nameTh)}
+              held={ownership.owned}
+              learnCourseId={b.courses[0]?.id ?? null}
+            />
           ) : (
             <>
               <p className="course-price">{b.price === 0 ? t('catalogue.free') : formatPrice(b.price, locale)}</p>

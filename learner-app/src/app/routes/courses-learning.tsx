@@ -1,7 +1,7 @@
 import type { LearningLesson } from '@khru/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useLearning } from '../../features/catalogue/api/get-learning';
 import { ApiError } from '../../lib/api-client';
 import { byLocale, formatDate, formatDuration } from '../../lib/format';
@@ -10,17 +10,25 @@ import { NotFoundRoute } from './not-found';
 
 /**
  * Course learning (spec section 6): for administrators and learners who hold the course; anyone
- * else goes to the course's overview. Videos play here; resources open; quizzes are listed.
+ * else goes to the course's overview. Videos play here; resources open; quizzes are listed. Arriving
+ * from an enrolment by credits (state `awaitingAccess`), it waits briefly for the access to be granted.
  */
 export function CoursesLearningRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const locale = useLocaleStore((s) => s.locale);
-  const learning = useLearning(id);
+  const awaitingAccess = (useLocation().state as { awaitingAccess?: boolean } | null)?.awaitingAccess === true;
+  const learning = useLearning(id, awaitingAccess);
   const [current, setCurrent] = useState<string | null>(null);
   if (learning.error instanceof ApiError && learning.error.status === 403) return <Navigate to={`/courses-overview/${id}`} replace />;
   if (learning.isError) return <NotFoundRoute />;
-  if (!learning.data) return <main className="content" aria-busy="true" />;
+  if (!learning.data) {
+    return (
+      <main className="content" aria-busy="true">
+        {awaitingAccess ? <p role="status">{t('learning.preparing')}</p> : null}
+      </main>
+    );
+  }
   const course = learning.data;
   const lessons = course.sections.flatMap((s) => s.lessons);
   const lesson: LearningLesson | undefined = lessons.find((l) => l.id === current) ?? lessons.find((l) => l.kind === 'video') ?? lessons[0];

@@ -3,17 +3,18 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useCourse } from '../../features/catalogue/api/get-course';
 import { CourseTerms } from '../../features/catalogue/components/course-terms';
 import { CurriculumOutline } from '../../features/catalogue/components/curriculum-outline';
+import { CreditOffer } from '../../features/corporate/components/credit-offer';
 import { byLocale, courseLength, formatDate, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { BuyActions } from './buy-actions';
 import { NotFoundRoute } from './not-found';
-import { OrganisationNote, TeachingNote } from './shop-notes';
+import { TeachingNote } from './shop-notes';
 import { useOwnership } from './use-ownership';
 import { useShopView } from './use-shop-view';
 
 /**
  * A course's overview: what it teaches, who teaches it, its curriculum, and what the account can do
- * about it: buy it (price in whole baht and terms), be enrolled by its organisation, or teach it.
+ * about it: buy it (price in whole baht and terms), enrol with the organisation's credits, or teach it.
  */
 export function CoursesOverviewRoute() {
   const { t } = useTranslation();
@@ -48,8 +49,13 @@ export function CoursesOverviewRoute() {
           </p>
         </div>
         <aside className="course-buy">
-          {view === 'organisation' && !ownership.owned ? (
-            <OrganisationNote isBundle={false} />
+          {view === 'organisation' ? (
+            <CreditOffer
+              item={{ itemId: c.id, isBundle: false }}
+              name={byLocale(locale, meta.titleEn, meta.titleTh)}
+              held={ownership.owned}
+              learnCourseId={c.id}
+            />
           ) : (
             <>
               <p className="course-price">{c.price === 0 ? t('catalogue.free') : formatPrice(c.price, locale)}</p>

@@ -1,10 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { Receipts } from '../../features/commerce/components/receipts';
 import { useTranslation } from 'react-i18next';
+import { CorporateBanner } from '../../features/corporate/components/corporate-banner';
+import { CorporateLearning } from '../../features/corporate/components/corporate-learning';
 import { useUser } from '../../features/users/api/get-user';
 import { AccountSettings } from '../../features/users/components/account-settings';
 import { Avatar } from '../../features/users/components/avatar';
 import { PublicProfileSettings } from '../../features/users/components/public-profile-settings';
+import { useIsCorporate } from '../../lib/use-is-corporate';
 import { useSessionStore } from '../../stores/session-store';
 import { MembershipBadge } from './membership-badge';
 import { ProfileMyLearning } from './profile-my-learning';
@@ -19,12 +22,15 @@ const askedTab = (params: URLSearchParams): Tab =>
 
 /**
  * The profile dashboard: My Learning (the courses held and until when), Account Settings, Public
- * Profile Settings, My Receipts and Purchases and the wishlist, one tab at a time.
+ * Profile Settings, My Receipts and Purchases and the wishlist, one tab at a time. A corporate
+ * account's banner adds its learning and credit figures, and its My Learning the employee
+ * information, assigned and company courses.
  */
 export function ProfileRoute() {
   const { t } = useTranslation();
   const userId = useSessionStore((s) => s.userId);
   const user = useUser(userId);
+  const corporate = useIsCorporate();
   const [params, setParams] = useSearchParams();
   // The tab lives in the address, so the header's wishlist link switches to it from any tab.
   const tab = askedTab(params);
@@ -39,6 +45,7 @@ export function ProfileRoute() {
           <p>{user.data.email}</p>
           <MembershipBadge />
         </div>
+        <CorporateBanner />
       </header>
       <div className="tabs" role="tablist">
         {TABS.map((key) => (
@@ -57,7 +64,13 @@ export function ProfileRoute() {
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'myLearning' ? (
-          <ProfileMyLearning user={user.data} />
+          corporate ? (
+            <CorporateLearning>
+              <ProfileMyLearning user={user.data} />
+            </CorporateLearning>
+          ) : (
+            <ProfileMyLearning user={user.data} />
+          )
         ) : tab === 'account' ? (
           <AccountSettings user={user.data} />
         ) : tab === 'publicProfile' ? (

@@ -4,8 +4,8 @@ import { useSessionStore } from '../../stores/session-store';
 
 /**
  * What a course or bundle page offers the account: the shop (price, terms, cart), the organisation's
- * way in (corporate accounts are enrolled by their organisation, never sell to themselves), or, on
- * an instructor's own course, that she teaches it.
+ * way in (corporate accounts enrol with their organisation's credits, never buy for themselves), or,
+ * on an instructor's own course, that she teaches it.
  */
 export type ShopView = 'shop' | 'organisation' | 'teaching';
 

@@ -1,9 +1,21 @@
 import type { CourseLearningResponse } from '@khru/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 
 export const getLearning = (courseId: string) => api<CourseLearningResponse>(`coursesapi/course/${encodeURIComponent(courseId)}/learning`);
 
-/** The course's lessons with their media; 403 when the learner does not hold the course. */
-export const useLearning = (courseId: string) =>
-  useQuery({ queryKey: ['courses', courseId, 'learning'], queryFn: () => getLearning(courseId), retry: false, meta: { toastErrors: false } });
+/** Just after an enrolment by credits the access arrives through a workflow, moments after the deduction: ask again for this long. */
+export const ACCESS_WAIT = { tries: 20, delayMs: 500 } as const;
+
+/**
+ * The course's lessons with their media; 403 when the learner does not hold the course. With
+ * `awaitingAccess` (just enrolled) a 403 is asked again for a few seconds before it counts.
+ */
+export const useLearning = (courseId: string, awaitingAccess = false) =>
+  useQuery({
+    queryKey: ['courses', courseId, 'learning'],
+    queryFn: () => getLearning(courseId),
+    retry: (count, error) => awaitingAccess && error instanceof ApiError && error.status === 403 && count < ACCESS_WAIT.tries,
+    retryDelay: ACCESS_WAIT.delayMs,
+    meta: { toastErrors: false },
+  });
