@@ -1,0 +1,200 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  organisationStream,
+  type AuditPurchasesResponse,
+  type AuthResponse,
+  type EmployeeRecord,
+  type PaymentStartedResponse,
+  type Role,
+} from '@khru/contracts';
+import type { EventStore } from '@khru/platform';
+import type { ProjectionRunner } from '@khru/projections';
+import { randomUUID } from 'node:crypto';
+import { EVENT_STORE, PROJECTION_RUNNER } from '../../src/kernel/infrastructure/tokens.js';
+import { DEMO, bearer, login, signup, uniqueEmail } from '../support/accounts.js';
+import { eventually } from '../support/eventually.js';
+import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
+
+const YEAR = 365 * 24 * 3600 * 1000;
+const pause = () => new Promise((r) => setTimeout(r, 5));
+
+describe.each(STORE_PROFILES)('audit API on %s', (profile) => {
+  const { subject: app, http } = useTestApp(profile);
+
+  /** Appends straight to the store (as the organisations slice would) and waits for the read models to see it. */
+  const appendAndWait = async (streamId: string, type: string, data: object) => {
+    const metadata = { correlationId: 'audit-e2e', causationId: 'audit-e2e', occurredAt: new Date().toISOString() };
+    const { position } = await app()
+      .app.get<EventStore>(EVENT_STORE)
+      .append(streamId, [{ id: randomUUID(), type, data, metadata }], 'any');
+    expect(await app().app.get<ProjectionRunner>(PROJECTION_RUNNER).waitFor(position, 5000)).toBe(true);
+  };
+
+  const account = async (admin: AuthResponse, role: Role) => {
+    const email = uniqueEmail(role.toLowerCase());
+    const created = await http()
+      .post('/api/userprofileapi/user')
+      .set(bearer(admin))
+      .send({ email, password: 'corporate-pass-1', firstName: 'Somchai', lastName: role, role })
+      .expect(201);
+    return { auth: await login(app(), email, 'corporate-pass-1'), email, id: created.body.id as string };
+  };
+
+  /** An organisation with its admin and one learner, both accounts; `source: 'seed'` because the accounts already exist. */
+  const organisation = async (admin: AuthResponse) => {
+    const orgId = randomUUID();
+    const at = new Date().toISOString();
+    const contract = { id: `C-${orgId.slice(0, 4)}`, start: at, end: new Date(Date.now() + YEAR).toISOString() };
+    await appendAndWait(organisationStream(orgId), 'OrganisationCreated', {
+      orgId,
+      name: { en: 'Siam Freight', th: 'สยามเฟรท' },
+      taxId: '0105551234567',
+      address: 'Bangkok',
+      contract,
+      by: admin.id,
+      at,
+    });
+    const boss = await account(admin, 'ORG_ADMIN');
+    const learner = await account(admin, 'B2B');
+    const record = (person: { id: string; email: string }, role: EmployeeRecord['role']): EmployeeRecord => ({
+      userId: person.id,
+      email: person.email,
+      firstName: 'Somchai',
+      lastName: role,
+      role,
+      department: 'Operations',
+      position: '',
+      jobGrade: '',
+      team: '',
+      businessUnit: '',
+      location: '',
+      costCentreId: null,
+    });
+    await appendAndWait(organisationStream(orgId), 'EmployeesAdded', {
+      orgId,
+      employees: [record(boss, 'ORG_ADMIN'), record(learner, 'B2B')],
+      source: 'seed',
+      by: admin.id,
+      at,
+    });
+    return { orgId, boss: boss.auth, learner: learner.id };
+  };
+
+  const purchases = (auth: AuthResponse, userId: string, asOf: string | null = null, language = 'en') =>
+    http()
+      .get(`/api/auditapi/users/${userId}/purchases${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ''}`)
+      .set(bearer(auth))
+      .set('Accept-Language', language);
+
+  it('answers a learner\u2019s orders and entitlements as of before, during and after a checkout, from the events up to each instant', async () => {
+    const admin = await login(app(), DEMO.admin);
+    const auditor = (await account(admin, 'AUDITOR')).auth;
+    const me = await signup(app());
+    const beforeCheckout = new Date().toISOString();
+    await pause();
+    const started = (
+      await http()
+        .post('/api/paymentapi/payment')
+        .set(bearer(me))
+        .set('Idempotency-Key', randomUUID())
+        .send({ items: [{ itemId: 'git-and-github', isBundle: false }] })
+        .expect(200)
+    ).body as PaymentStartedResponse;
+    await pause();
+    const beforePaying = new Date().toISOString();
+    await pause();
+    await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
+    const paid = await eventually(
+      () => purchases(auditor, me.id).expect(200),
+      (r) => (r.body as AuditPurchasesResponse).entitlements.length > 0 && r.body.orders[0]?.status === 'paid',
+    );
+    const now = paid.body as AuditPurchasesResponse;
+    expect(now.orders).toEqual([
+      {
+        orderId: started.orderId,
+        status: 'paid',
+        total: 690,
+        placedAt: expect.any(String),
+        lines: [{ itemId: 'git-and-github', isBundle: false, price: 690 }],
+      },
+    ]);
+    expect(now.entitlements).toEqual([
+      { courseId: 'git-and-github', source: 'purchase', orderId: started.orderId, grantedAt: expect.any(String), expiresAt: expect.any(String) },
+    ]);
+    expect(Date.parse(now.entitlements[0]!.expiresAt!) - Date.parse(now.entitlements[0]!.grantedAt)).toBeGreaterThan(2.99 * YEAR);
+    expect(now.enrolments).toEqual([]);
+
+    const before = (await purchases(auditor, me.id, beforeCheckout).expect(200)).body as AuditPurchasesResponse;
+    expect(before).toEqual({ userId: me.id, asOf: beforeCheckout, orders: [], enrolments: [], entitlements: [] });
+    const during = (await purchases(auditor, me.id, beforePaying).expect(200)).body as AuditPurchasesResponse;
+    expect(during.orders.map((o) => [o.orderId, o.status])).toEqual([[started.orderId, 'awaiting-payment']]);
+    expect(during.entitlements).toEqual([]);
+    const afterwards = (await purchases(admin, me.id, new Date().toISOString()).expect(200)).body as AuditPurchasesResponse;
+    expect(afterwards).toEqual({ ...now, asOf: afterwards.asOf });
+  });
+
+  it('answers an employee\u2019s enrolments by credits and the access they gave, as of before and after a reversal', async () => {
+    const admin = await login(app(), DEMO.admin);
+    const { orgId, boss, learner } = await organisation(admin);
+    const costCentreId = randomUUID();
+    const ledger = (type: string, data: object) => appendAndWait(`cost-centre-${costCentreId}`, type, { costCentreId, ...data });
+    const at = () => new Date().toISOString();
+    await ledger('CostCentreOpened', {
+      orgId,
+      code: 'OPS',
+      name: 'Operations',
+      unlimited: false,
+      expiresAt: new Date(Date.now() + YEAR).toISOString(),
+      by: admin.id,
+      at: at(),
+    });
+    await ledger('CreditsDeposited', { amount: 100, invoiceRef: 'INV-1', by: admin.id, at: at() });
+    const enrolment = { orgId, itemId: 'git-and-github', isBundle: false, courseIds: ['git-and-github'], amount: 30 };
+    await ledger('CreditsDeducted', { ...enrolment, enrolmentId: 'e-colleague', userId: randomUUID(), at: at() });
+    await ledger('CreditsDeducted', { ...enrolment, enrolmentId: 'e-mine', userId: learner, at: at() });
+    // The access follows the deduction through the credit-enrolment workflow.
+    await eventually(
+      () => purchases(boss, learner).expect(200),
+      (r) => (r.body as AuditPurchasesResponse).entitlements.length === 1,
+    );
+    await pause();
+    const beforeReversal = new Date().toISOString();
+    await pause();
+    await ledger('CreditsReversed', { enrolmentId: 'e-mine', userId: learner, amount: 30, by: boss.id, at: at() });
+    const after = await eventually(
+      () => purchases(boss, learner).expect(200),
+      (r) => (r.body as AuditPurchasesResponse).entitlements.length === 0,
+    );
+
+    const then = (await purchases(boss, learner, beforeReversal).expect(200)).body as AuditPurchasesResponse;
+    expect(then.enrolments).toEqual([
+      { enrolmentId: 'e-mine', costCentreId, itemId: 'git-and-github', isBundle: false, credits: 30, at: expect.any(String), reversed: false },
+    ]);
+    expect(then.entitlements).toEqual([
+      { courseId: 'git-and-github', source: 'credits', orderId: 'e-mine', grantedAt: expect.any(String), expiresAt: expect.any(String) },
+    ]);
+    expect((after.body as AuditPurchasesResponse).enrolments).toEqual([{ ...then.enrolments[0], reversed: true }]);
+  });
+
+  it('lets an organisation\u2019s admin read its own people only, and refuses learners, in English and Thai', async () => {
+    const admin = await login(app(), DEMO.admin);
+    const auditor = (await account(admin, 'AUDITOR')).auth;
+    const ours = await organisation(admin);
+    const theirs = await organisation(admin);
+    const outsider = await signup(app());
+
+    expect((await purchases(ours.boss, ours.learner).expect(200)).body).toMatchObject({ userId: ours.learner, orders: [], enrolments: [], entitlements: [] });
+    expect((await purchases(auditor, ours.learner).expect(200)).body.userId).toBe(ours.learner);
+    const foreign = await purchases(theirs.boss, ours.learner).expect(403);
+    expect(foreign.body).toMatchObject({ code: 'FORBIDDEN', message: 'You do not have permission to do this' });
+    expect((await purchases(ours.boss, outsider.id, null, 'th').expect(403)).body.message).toBe('คุณไม่มีสิทธิ์ทำรายการนี้');
+    await purchases(outsider, outsider.id).expect(403);
+    await purchases(await login(app(), DEMO.learner), ours.learner).expect(403);
+
+    const unknown = await purchases(auditor, randomUUID()).expect(404);
+    expect(unknown.body).toMatchObject({ code: 'NOT_FOUND', message: 'Not found' });
+    expect((await purchases(auditor, randomUUID(), null, 'th').expect(404)).body.message).toBe('ไม่พบข้อมูล');
+    const future = await purchases(auditor, ours.learner, new Date(Date.now() + YEAR).toISOString(), 'th').expect(400);
+    expect(future.body.errors).toEqual([expect.objectContaining({ field: 'asOf', message: 'ต้องไม่เป็นเวลาในอนาคต' })]);
+  });
+});
