@@ -69,3 +69,4 @@ export * from './events/corporate/licence.events.js';
 export * from './events/corporate/credit-price.events.js';
 export * from './read-models/corporate.documents.js';
 export * from './http/corporate.types.js';
+export * from './audit/ledger-chain.js';

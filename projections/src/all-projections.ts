@@ -12,6 +12,13 @@ import { jobFunctionsProjection } from './job-functions/job-functions.projection
 import { bannersProjection } from './storefront/banners.projection.js';
 import { choicesProjection } from './storefront/choices.projection.js';
 import { usersProjection } from './users/users.projection.js';
+import { organisationsProjection } from './organisations/organisations.projection.js';
+import { employeesProjection } from './employees/employees.projection.js';
+import { assignmentsProjection } from './assignments/assignments.projection.js';
+import { costCentresProjection } from './cost-centres/cost-centres.projection.js';
+import { creditPricesProjection } from './credit-prices/credit-prices.projection.js';
+import { creditEnrolmentsProjection } from './credit-enrolments/credit-enrolments.projection.js';
+import { licencesProjection } from './licences/licences.projection.js';
 
 /** Every read model the product keeps; a new read model is a new folder plus one line here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -28,4 +35,11 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   ordersProjection,
   membershipsProjection,
   deadlinesProjection,
+  organisationsProjection,
+  employeesProjection,
+  assignmentsProjection,
+  costCentresProjection,
+  creditPricesProjection,
+  creditEnrolmentsProjection,
+  licencesProjection,
 ];

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { WorkflowRegistry } from '../kernel/workflows/workflow-registry.js';
+import { creditEnrolmentWorkflow } from './entitlements/credit-enrolment.workflow.js';
 import { membershipRenewalWorkflow } from './membership/membership-renewal.workflow.js';
 import { receiptMailWorkflow } from './receipts/receipt-mail.workflow.js';
 import { orderSettlementWorkflow } from './settlement/order-settlement.workflow.js';
@@ -13,5 +14,6 @@ export class CommerceWorkflows implements OnModuleInit {
     this.registry.register(orderSettlementWorkflow);
     this.registry.register(membershipRenewalWorkflow);
     this.registry.register(receiptMailWorkflow);
+    this.registry.register(creditEnrolmentWorkflow);
   }
 }

@@ -1,5 +1,6 @@
 import { IdentityWorkflows } from './identity-workflows.js';
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { EMAIL_CLAIMS } from '../kernel/accounts/email-claims.port.js';
 import { AuthHttpController } from './auth/auth.http.controller.js';
 import { ChangeEmailHandler } from './auth/change-email/change-email.handler.js';
 import { ChangePasswordHandler } from './auth/change-password/change-password.handler.js';
@@ -13,6 +14,7 @@ import { SignupHandler } from './auth/signup/signup.handler.js';
 import { AttemptThrottle } from './credentials/attempt-throttle.js';
 import { PasswordHasher } from './credentials/password-hasher.js';
 import { EmailClaims } from './email-claims/email-claims.js';
+import { InviteEmployeeEffect } from './employee-accounts/invite-employee.effect.js';
 import { CreateUserHandler } from './users/create-user/create-user.handler.js';
 import { DeleteUserHandler } from './users/delete-user/delete-user.handler.js';
 import { DemoAccountsSeeder } from './users/demo-accounts.seeder.js';
@@ -24,7 +26,11 @@ import { PatchProfileHandler } from './users/patch-profile/patch-profile.handler
 import { UploadProfileImageHandler } from './users/upload-profile-image/upload-profile-image.handler.js';
 import { UsersHttpController } from './users/users.http.controller.js';
 
-/** Identity and access: accounts, credentials, sessions, profiles. */
+/**
+ * Identity and access: accounts, credentials, sessions, profiles. Global only to lend its email
+ * claims (EMAIL_CLAIMS) to capabilities that open accounts for others, which may not import it.
+ */
+@Global()
 @Module({
   controllers: [AuthHttpController, UsersHttpController],
   providers: [
@@ -32,6 +38,8 @@ import { UsersHttpController } from './users/users.http.controller.js';
     PasswordHasher,
     AttemptThrottle,
     EmailClaims,
+    { provide: EMAIL_CLAIMS, useExisting: EmailClaims },
+    InviteEmployeeEffect,
     SessionIssuer,
     SignupHandler,
     LoginHandler,
@@ -51,5 +59,6 @@ import { UsersHttpController } from './users/users.http.controller.js';
     GetPublicProfileHandler,
     DemoAccountsSeeder,
   ],
+  exports: [EMAIL_CLAIMS],
 })
 export class IdentityModule {}

@@ -59,6 +59,7 @@ export const FIELD_RULES = [
   'notInFuture',
   'codeTaken',
   'unlimitedNoTransfer',
+  'creditsLeft',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
@@ -119,6 +120,7 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     notInFuture: 'This must not be in the future',
     codeTaken: 'This code is already used in the organisation',
     unlimitedNoTransfer: 'An unlimited cost centre has no credits to transfer',
+    creditsLeft: 'Only {{n}} credits are left to transfer',
   },
   th: {
     minLength: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
@@ -175,6 +177,7 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     notInFuture: 'ต้องไม่เป็นเวลาในอนาคต',
     codeTaken: 'รหัสนี้ถูกใช้แล้วในองค์กร',
     unlimitedNoTransfer: 'ศูนย์ต้นทุนแบบไม่จำกัดไม่มีเครดิตให้โอน',
+    creditsLeft: 'เหลือเครดิตให้โอนได้เพียง {{n}} เครดิต',
   },
 };
 

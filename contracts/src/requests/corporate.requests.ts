@@ -20,7 +20,7 @@ import {
 } from 'class-validator';
 import { EMPLOYEE_ROLES, type EmployeeRole } from '../events/corporate/organisation.events.js';
 import { SLUG_PATTERN } from './catalogue.requests.js';
-import { PageParams } from './page.requests.js';
+import { PageParams, ReadAfterParams } from './page.requests.js';
 
 /** Ids the server gives (organisations, cost centres, licences, users, enrolments): letters, digits, dashes. */
 export const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
@@ -118,8 +118,8 @@ export class ReverseEnrolmentRequest {
   @IsNotEmpty() @Matches(ID_PATTERN) enrolmentId!: string;
 }
 
-/** `?asOf=`: an instant; absent means now. */
-export class AsOfParams {
+/** `?asOf=`: an instant; absent means now (and `?after=` then reads the caller's own write). */
+export class AsOfParams extends ReadAfterParams {
   @IsOptional() @IsDateString() asOf?: string;
 }
 
@@ -165,8 +165,8 @@ export class SetCreditPriceRequest {
   @IsInt() @Min(0) @Max(MAX_CREDITS) credits!: number;
 }
 
-/** `GET paymentapi/credit-quote`. */
-export class CreditQuoteParams {
+/** `GET paymentapi/credit-quote` (`?after=`: the balance after the caller's own enrolment). */
+export class CreditQuoteParams extends ReadAfterParams {
   @IsNotEmpty() @Matches(SLUG_PATTERN) itemId!: string;
   @IsIn(['true', 'false']) isBundle!: 'true' | 'false';
 }

@@ -5,6 +5,7 @@ import {
   deadlineId,
   EMAIL_CLAIM_EXPIRY_MINUTES,
   MEMBERSHIP_EVENT_TYPES,
+  type CostCentreEvent,
   type DeadlineDocument,
   type DeadlineEvent,
   type DeadlineKind,
@@ -16,7 +17,7 @@ import {
 import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
 
-type Input = MembershipEvent | OrderEvent | VoucherEvent | EmailClaimEvent | DeadlineEvent;
+type Input = MembershipEvent | OrderEvent | VoucherEvent | EmailClaimEvent | CostCentreEvent | DeadlineEvent;
 
 const minutesAfter = (at: string, minutes: number) => new Date(Date.parse(at) + minutes * 60_000).toISOString();
 /** Claim streams are `email-<sha256>`: the key keeps the address itself out of deadline streams. */
@@ -36,6 +37,9 @@ function target(recorded: RecordedEvent): { kind: DeadlineKind; key: string } | 
     case 'OrderExpired':
     case 'VoucherRedeemed':
       return { kind: 'checkout-expiry', key: event.data.orderId };
+    case 'CostCentreOpened':
+    case 'CreditsExpired':
+      return { kind: 'credit-expiry', key: event.data.costCentreId };
     default:
       return (MEMBERSHIP_EVENT_TYPES as readonly string[]).includes(event.type)
         ? { kind: 'membership-due', key: (event.data as { userId: string }).userId }
@@ -72,6 +76,11 @@ export function evolveDeadline(document: DeadlineDocument | null, recorded: Reco
       return due(minutesAfter(recorded.metadata.occurredAt, EMAIL_CLAIM_EXPIRY_MINUTES));
     case 'EmailReleased':
       return null;
+    // Credits: what a cost centre holds expires at the contract's end.
+    case 'CostCentreOpened':
+      return due(event.data.expiresAt);
+    case 'CreditsExpired':
+      return null;
     default:
       return document;
   }
@@ -90,6 +99,8 @@ export const deadlinesProjection: DocumentProjection<DeadlineDocument> = {
     'VoucherRedeemed',
     'EmailClaimed',
     'EmailReleased',
+    'CostCentreOpened',
+    'CreditsExpired',
     ...DEADLINE_EVENT_TYPES,
   ],
   documentId: (event) => {

@@ -119,6 +119,8 @@ export function evolveUser(document: UserDocument | null, recorded: RecordedEven
     }
     case 'UserDeleted':
       return null;
+    case 'UserDeactivated':
+      return document && sessionsEnded(document, () => true);
     case 'PasswordResetRequested':
       return document;
     default: {

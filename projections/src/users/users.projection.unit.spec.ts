@@ -75,7 +75,7 @@ describe('users projection', () => {
     expect(JSON.stringify(doc)).not.toContain('hash-of-');
   });
 
-  it('given a logout, a revoked family, a password change and a reset, then the sessions they end are closed', () => {
+  it('given a logout, a revoked family, a password change, a reset and a deactivation, then the sessions they end are closed', () => {
     const at = 't';
     expect(open(fold(registered, loggedIn('s1'), loggedIn('s2'), { type: 'UserLoggedOut', data: { userId, sessionId: 's1', at } }))).toEqual(['s2']);
     expect(
@@ -87,6 +87,7 @@ describe('users projection', () => {
     expect(
       open(fold(registered, loggedIn('s1'), loggedIn('s2'), { type: 'PasswordResetCompleted', data: { userId, resetId: 'r', passwordHash: 'x', at } })),
     ).toEqual([]);
+    expect(open(fold(registered, loggedIn('s1'), loggedIn('s2'), { type: 'UserDeactivated', data: { userId, orgId: 'o1', by: 'hr', at } }))).toEqual([]);
   });
 
   it('given a refresh, then its session stays open longer; sessions past their refresh expiry are dropped at the next login', () => {

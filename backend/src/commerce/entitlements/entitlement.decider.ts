@@ -4,6 +4,7 @@ import type { Decider } from '../../kernel/commands/decider.js';
 export type EntitlementCommand =
   | { type: 'GrantForOrder'; userId: string; orderId: string; lines: OrderLine[]; at: string }
   | { type: 'GrantFree'; userId: string; line: OrderLine; at: string }
+  | { type: 'GrantForEnrolment'; userId: string; enrolmentId: string; itemId: string; isBundle: boolean; courseIds: string[]; at: string }
   | { type: 'RevokeOrder'; userId: string; orderId: string; at: string }
   | { type: 'RevokeOrderLine'; userId: string; orderId: string; line: OrderLine; at: string };
 
@@ -46,6 +47,8 @@ export function accessUntil(grants: Grant[]): string | null | undefined {
  * bought) for three years, once per order; a free item grants access without end to what is not
  * already held; a refunded order's grants are withdrawn, leaving whatever other grants give; a
  * refunded line withdraws only what that line granted (its course, or its bundle and the bundle's courses).
+ * An enrolment by an organisation's credits grants like a purchase (three years, once per enrolment),
+ * the enrolment's id standing for the order's, so a reversed enrolment is withdrawn as a refunded order is.
  */
 export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, EntitlementState> = {
   initialState: { grants: new Map(), bundles: new Map(), orders: new Set(), revokedOrders: new Set() },
@@ -101,6 +104,20 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
           })),
         ];
       });
+    }
+    if (command.type === 'GrantForEnrolment') {
+      const { userId, enrolmentId, itemId, isBundle, at } = command;
+      if (state.orders.has(enrolmentId)) return [];
+      const base = {
+        userId,
+        orderId: enrolmentId,
+        grantedAt: at,
+        expiresAt: payPerViewEnd(at),
+        source: 'credits' as const,
+        bundleId: isBundle ? itemId : null,
+      };
+      const courses = command.courseIds.map((courseId): EntitlementEvent => ({ type: 'CourseAccessGranted', data: { ...base, courseId } }));
+      return isBundle ? [{ type: 'BundleOwned', data: { userId, bundleId: itemId, orderId: enrolmentId, at } }, ...courses] : courses;
     }
     if (command.type === 'RevokeOrder') {
       if (!state.orders.has(command.orderId) || state.revokedOrders.has(command.orderId)) return [];

@@ -80,4 +80,37 @@ describe('entitlement decider', () => {
       { type: 'CourseAccessRevoked', data: { userId: 'u1', orderId: 'o1', courseId: 'p2', bundleId: 'pack', at } },
     ]);
   });
+
+  it('given an enrolment by credits, then the course, or the bundle and its courses, for three years as the enrolment; once per enrolment', () => {
+    const enrolled = { type: 'GrantForEnrolment' as const, userId: 'u1', enrolmentId: 'e1', itemId: 'pack', isBundle: true, courseIds: ['p1', 'p2'], at };
+    const base = { userId: 'u1', orderId: 'e1', source: 'credits' as const, bundleId: 'pack', grantedAt: at, expiresAt: '2029-11-22T10:00:00.000Z' };
+    const granted = when([], enrolled) as EntitlementEvent[];
+    expect(granted).toEqual([
+      { type: 'BundleOwned', data: { userId: 'u1', bundleId: 'pack', orderId: 'e1', at } },
+      { type: 'CourseAccessGranted', data: { ...base, courseId: 'p1' } },
+      { type: 'CourseAccessGranted', data: { ...base, courseId: 'p2' } },
+    ]);
+    expect(when(granted, enrolled)).toEqual([]);
+    expect(when(granted, { type: 'GrantForEnrolment', userId: 'u1', enrolmentId: 'e2', itemId: 'git', isBundle: false, courseIds: ['git'], at })).toEqual([
+      { type: 'CourseAccessGranted', data: { ...base, orderId: 'e2', bundleId: null, courseId: 'git' } },
+    ]);
+  });
+
+  it('given an enrolment by credits, when it is reversed (revoked as its order), then what it granted is withdrawn, keeping other grants', () => {
+    const paid = when([], { type: 'GrantForOrder', userId: 'u1', orderId: 'o1', lines: [course], at }) as EntitlementEvent[];
+    const enrolled = when(paid, {
+      type: 'GrantForEnrolment',
+      userId: 'u1',
+      enrolmentId: 'e1',
+      itemId: 'pack',
+      isBundle: true,
+      courseIds: ['git', 'p1'],
+      at,
+    }) as EntitlementEvent[];
+    expect(when([...paid, ...enrolled], { type: 'RevokeOrder', userId: 'u1', orderId: 'e1', at })).toEqual([
+      { type: 'BundleReleased', data: { userId: 'u1', bundleId: 'pack', orderId: 'e1', at } },
+      { type: 'CourseAccessRevoked', data: { userId: 'u1', courseId: 'git', orderId: 'e1', at, remaining: '2029-11-22T10:00:00.000Z' } },
+      { type: 'CourseAccessRevoked', data: { userId: 'u1', courseId: 'p1', orderId: 'e1', at } },
+    ]);
+  });
 });

@@ -1,13 +1,20 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { CommandAccepted, OrderResponse, PaymentStartedResponse, ReceiptListResponse } from '@khru/contracts';
+import {
+  CORPORATE_ROLES,
+  type CommandAccepted,
+  type CreditEnrolmentResult,
+  type OrderResponse,
+  type PaymentStartedResponse,
+  type ReceiptListResponse,
+} from '@khru/contracts';
 import { ItemRefInput, PaymentRequest, ReadAfterParams, RefundRequest } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
 import { accepted } from '../../kernel/commands/command-result.js';
-import { corporateRefusal } from '../personal-buyer.js';
+import { EnrolByCreditsCommand } from '../../kernel/commands/enrol-by-credits.command.js';
 import { requestLocale } from '../../kernel/http/request-locale.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { EnrollFreeCommand } from '../checkout/enroll-free/enroll-free.command.js';
@@ -37,16 +44,17 @@ export class PaymentsHttpController {
     );
   }
 
+  /**
+   * A corporate member (spec section 4) enrols by the organisation's credits, answered with the
+   * enrolment; anyone else takes a free item. Send an `Idempotency-Key`: the same key is the same enrolment.
+   */
   @Post('enroll-single-item')
   @HttpCode(200)
-  async enroll(@Body() body: ItemRefInput, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    const refusal = corporateRefusal(caller.role);
-    if (refusal) throw refusal;
-    return accepted(
-      await this.commands.execute(
-        new EnrollFreeCommand(caller.userId, { itemId: body.itemId, isBundle: body.isBundle }, requestMetadata(request, caller.userId)),
-      ),
-    );
+  async enroll(@Body() body: ItemRefInput, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted | CreditEnrolmentResult> {
+    const item = { itemId: body.itemId, isBundle: body.isBundle };
+    const metadata = requestMetadata(request, caller.userId);
+    if (CORPORATE_ROLES.includes(caller.role)) return this.commands.execute(new EnrolByCreditsCommand(caller.userId, item, metadata));
+    return accepted(await this.commands.execute(new EnrollFreeCommand(caller.userId, item, metadata)));
   }
 
   @Get('orders/:id')

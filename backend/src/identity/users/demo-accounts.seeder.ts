@@ -10,7 +10,16 @@ interface AccountsSeed {
   accounts: { id: string; email: string; firstName: string; lastName: string; role: Role; label: string }[];
 }
 
-/** The demo accounts of `infra/seed/accounts.json`: one per role a newcomer wants to try. */
+/** The demo organisation's people (`infra/seed/organisation.json`); its demo accounts are in `accounts.json`. */
+interface OrganisationPeopleSeed {
+  organisation: { nameEn: string };
+  employees: { userId: string; email: string; demo?: boolean; firstName: string; lastName: string; role: Role }[];
+}
+
+/**
+ * The demo accounts of `infra/seed/accounts.json`, one per role a newcomer wants to try, and the
+ * accounts of the demo organisation's other people, who log in with the same password.
+ */
 @Injectable()
 export class DemoAccountsSeeder implements OnModuleInit {
   constructor(
@@ -29,11 +38,29 @@ export class DemoAccountsSeeder implements OnModuleInit {
         new CreateUserCommand({ ...account, password: seed.password }, 'seed', commandMetadata({ idempotencyKey: `seed:account:${id}`, userId: 'system' }), id),
       );
     }
-    return seed.accounts.length;
+    const { employees } = await context.readJson<OrganisationPeopleSeed>('organisation.json');
+    const people = employees.filter((person) => !person.demo);
+    for (const { userId, email, firstName, lastName, role } of people) {
+      await this.commands.execute(
+        new CreateUserCommand(
+          { email, firstName, lastName, role, password: seed.password },
+          'seed',
+          commandMetadata({ idempotencyKey: `seed:account:${userId}`, userId: 'system' }),
+          userId,
+        ),
+      );
+    }
+    return seed.accounts.length + people.length;
   }
 
   private async logins(context: SeedContext): Promise<string[]> {
     const seed = await context.readJson<AccountsSeed>('accounts.json');
-    return [`Demo accounts (password ${seed.password}):`, ...seed.accounts.map((a) => `  ${a.label.padEnd(20)} ${a.email}`)];
+    const { organisation, employees } = await context.readJson<OrganisationPeopleSeed>('organisation.json');
+    const others = employees.filter((person) => !person.demo).length;
+    return [
+      `Demo accounts (password ${seed.password}):`,
+      ...seed.accounts.map((a) => `  ${a.label.padEnd(20)} ${a.email}`),
+      `  and ${others} more people of ${organisation.nameEn} (infra/seed/organisation.json), same password`,
+    ];
   }
 }

@@ -23,7 +23,7 @@ export type UserCommand =
       lastName: string;
       role: Role;
       passwordHash: string;
-      source: 'signup' | 'admin' | 'seed';
+      source: 'signup' | 'admin' | 'organisation' | 'seed';
       session: NewSession | null;
       at: string;
     }
@@ -36,7 +36,8 @@ export type UserCommand =
   | { type: 'PatchProfile'; operations: unknown; at: string }
   | { type: 'ChangeProfileImage'; imageUrl: string }
   | { type: 'EditUserByAdmin'; firstName: string; lastName: string; role: Role; editedBy: string }
-  | { type: 'DeleteUser'; deletedBy: string; at: string };
+  | { type: 'DeleteUser'; deletedBy: string; at: string }
+  | { type: 'DeactivateUser'; orgId: string; by: string; at: string };
 
 export interface ActiveUser {
   status: 'active';
@@ -49,7 +50,16 @@ export interface ActiveUser {
   profile: EditableProfile;
 }
 
-export type UserState = { status: 'absent' } | ActiveUser | { status: 'deleted'; userId: string };
+/** An account its organisation deactivated: no session, no sign-in; the password is kept only to tell the owner why. */
+export interface DeactivatedUser {
+  status: 'deactivated';
+  userId: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+}
+
+export type UserState = { status: 'absent' } | ActiveUser | DeactivatedUser | { status: 'deleted'; userId: string };
 
 const wrongCredentials = () => new DomainError('INCORRECT_EMAIL_PASSWORD');
 const resetLinkInvalid = () => new DomainError('BAD_REQUEST', [{ field: 'token', code: 'IS_EXPIRED_TOKEN', rule: 'resetLinkExpired' }]);
@@ -118,6 +128,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         }));
       case 'UserDeleted':
         return { status: 'deleted', userId: event.data.userId };
+      case 'UserDeactivated':
+        return state.status === 'active'
+          ? { status: 'deactivated', userId: state.userId, email: state.email, role: state.role, passwordHash: state.passwordHash }
+          : state;
       default: {
         const _exhaustive: never = event;
         return state;
@@ -132,7 +146,9 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       const registered: UserEvent = { type: 'UserRegistered', data: { ...data, registeredAt: at } };
       return session ? [registered, { type: 'UserLoggedIn', data: { userId: command.userId, ...session, at } }] : [registered];
     }
+    if (state.status === 'deactivated') return decideDeactivated(command, state);
     if (state.status !== 'active') {
+      if (command.type === 'DeactivateUser' && state.status === 'deleted') return [];
       return command.type === 'LogIn' ? wrongCredentials() : command.type === 'CompletePasswordReset' ? resetLinkInvalid() : DomainError.notFound();
     }
     const userId = state.userId;
@@ -183,6 +199,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'DeleteUser':
         if (command.deletedBy === userId) return new DomainError('NOT_DELETE_YOURSELF');
         return [{ type: 'UserDeleted', data: { userId, deletedBy: command.deletedBy, at: command.at } }];
+      case 'DeactivateUser':
+        return [{ type: 'UserDeactivated', data: { userId, orgId: command.orgId, by: command.by, at: command.at } }];
       default: {
         const _exhaustive: never = command;
         throw new Error('unknown command');
@@ -190,3 +208,23 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     }
   },
 };
+
+/**
+ * A deactivated account: the right password learns IS_NOT_ACTIVE (a wrong one learns nothing more
+ * than for any account), a reset link no longer works, and an administrator may still close it.
+ */
+function decideDeactivated(command: Exclude<UserCommand, { type: 'RegisterUser' }>, state: DeactivatedUser): readonly UserEvent[] | DomainError {
+  switch (command.type) {
+    case 'LogIn':
+      return command.verifiedHash === state.passwordHash ? new DomainError('IS_NOT_ACTIVE') : wrongCredentials();
+    case 'DeactivateUser':
+      return [];
+    case 'CompletePasswordReset':
+      return resetLinkInvalid();
+    case 'DeleteUser':
+      if (command.deletedBy === state.userId) return new DomainError('NOT_DELETE_YOURSELF');
+      return [{ type: 'UserDeleted', data: { userId: state.userId, deletedBy: command.deletedBy, at: command.at } }];
+    default:
+      return DomainError.notFound();
+  }
+}

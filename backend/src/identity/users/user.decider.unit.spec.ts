@@ -235,4 +235,46 @@ describe('user decider', () => {
       expect(code(when([registered, deleted], { type: 'DeleteUser', deletedBy: 'admin', at }))).toBe('NOT_FOUND');
     });
   });
+
+  describe('DeactivateUser', () => {
+    const deactivate = { type: 'DeactivateUser' as const, orgId: 'o1', by: 'hr1', at };
+    const deactivated: UserEvent = { type: 'UserDeactivated', data: { userId, orgId: 'o1', by: 'hr1', at } };
+    const pendingReset: UserEvent = {
+      type: 'PasswordResetRequested',
+      data: { userId, resetId: 'r1', tokenHash: 't1', expiresAt: '2026-11-29T10:00:00.000Z', at },
+    };
+
+    it('given an account added by an organisation, then it is registered without a session', () => {
+      const person = {
+        userId,
+        email: 'ann@example.com',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        role: 'B2B' as const,
+        passwordHash: '!unset',
+        source: 'organisation' as const,
+      };
+      expect(when([], { type: 'RegisterUser', ...person, session: null, at })).toEqual([{ type: 'UserRegistered', data: { ...person, registeredAt: at } }]);
+    });
+
+    it('given an active account, then deactivated; given it already deactivated or deleted, then nothing more', () => {
+      expect(when([registered, loggedIn], deactivate)).toEqual([deactivated]);
+      expect(when([registered, loggedIn, deactivated], deactivate)).toEqual([]);
+      expect(when([registered, deleted], deactivate)).toEqual([]);
+      expect(code(when([], deactivate))).toBe('NOT_FOUND');
+    });
+
+    it('given a deactivated account, when its owner signs in with the right password, then IS_NOT_ACTIVE; a wrong one, INCORRECT_EMAIL_PASSWORD', () => {
+      expect(code(when([registered, deactivated], { type: 'LogIn', verifiedHash: 'hash-1', session, at }))).toBe('IS_NOT_ACTIVE');
+      expect(code(when([registered, deactivated], { type: 'LogIn', verifiedHash: null, session, at }))).toBe('INCORRECT_EMAIL_PASSWORD');
+    });
+
+    it('given a deactivated account, then its reset link no longer works and nothing else changes it, but an administrator may close it', () => {
+      const reset = { type: 'CompletePasswordReset' as const, resetId: 'r1', tokenHash: 't1', newPasswordHash: 'hash-2', at };
+      expect(refusal(when([registered, pendingReset, deactivated], reset))).toEqual(resetLinkRefused);
+      expect(code(when([registered, deactivated], { type: 'PatchProfile', operations: [], at }))).toBe('NOT_FOUND');
+      expect(code(when([registered, deactivated], { type: 'RequestPasswordReset', resetId: 'r2', tokenHash: 't2', expiresAt: at, at }))).toBe('NOT_FOUND');
+      expect(when([registered, deactivated], { type: 'DeleteUser', deletedBy: 'admin', at })).toEqual([deleted]);
+    });
+  });
 });

@@ -13,21 +13,67 @@ const MAX_ATTEMPTS = 5;
  * The one generic command handler: read the stream, fold, decide, append at the expected revision.
  * A concurrency conflict is decided again on fresh state (with jitter); an idempotency key that
  * already produced events answers the earlier result and appends nothing.
+ *
+ * Commands on one stream run one after another within this process (a queue per stream id), so a
+ * burst on one hot stream (a thousand enrolments on one cost centre) decides each on fresh state
+ * instead of losing the race over and over; different streams stay concurrent, and the expected
+ * revision still guards against other processes.
  */
 @Injectable()
 export class CommandExecutor {
+  /** The last command queued on each busy stream; a stream leaves the map when its queue empties. */
+  private readonly tails = new Map<string, Promise<void>>();
+
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: C, metadata: CommandMetadata): Promise<CommandResult> {
+    return (await this.executeWithState(decider, streamId, command, metadata)).result;
+  }
+
+  /** As `execute`, also answering the stream's state after the command (for answers that report it, a balance). */
+  executeWithState<C, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: C,
+    metadata: CommandMetadata,
+  ): Promise<{ result: CommandResult; state: S }> {
+    return this.inTurn(streamId, () => this.decideAndAppend(decider, streamId, command, metadata));
+  }
+
+  /** Runs `work` after every earlier command queued on the stream has settled. */
+  private inTurn<T>(streamId: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(streamId) ?? Promise.resolve();
+    const run = previous.then(work);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.tails.set(streamId, tail);
+    void tail.then(() => {
+      if (this.tails.get(streamId) === tail) this.tails.delete(streamId);
+    });
+    return run;
+  }
+
+  private async decideAndAppend<C, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: C,
+    metadata: CommandMetadata,
+  ): Promise<{ result: CommandResult; state: S }> {
+    const fold = (state: S, events: readonly E[]) => events.reduce((s, e) => decider.evolve(s, e), state);
     for (let attempt = 1; ; attempt++) {
       const history = await this.store.readStream(streamId);
+      const state = fold(
+        decider.initialState,
+        history.map((e) => ({ type: e.type, data: e.data }) as unknown as E),
+      );
       const earlier = this.earlierResult(streamId, history, metadata);
-      if (earlier) return earlier;
-      const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as unknown as E), decider.initialState);
+      if (earlier) return { result: earlier, state };
       const decision = decider.decide(command, state);
       if (decision instanceof DomainError) throw decision;
       const revision = history.length > 0 ? history[history.length - 1]!.streamPosition : null;
-      if (decision.length === 0) return { streamId, revision, position: null, eventTypes: [] };
+      if (decision.length === 0) return { result: { streamId, revision, position: null, eventTypes: [] }, state };
       const expected: ExpectedRevision = revision ?? 'no_stream';
       try {
         const appended = await this.store.append(
@@ -46,7 +92,10 @@ export class CommandExecutor {
           })),
           expected,
         );
-        return { streamId, revision: appended.nextExpectedRevision, position: appended.position, eventTypes: decision.map((e) => e.type) };
+        return {
+          result: { streamId, revision: appended.nextExpectedRevision, position: appended.position, eventTypes: decision.map((e) => e.type) },
+          state: fold(state, decision),
+        };
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
         if (attempt >= MAX_ATTEMPTS) throw DomainError.conflict();

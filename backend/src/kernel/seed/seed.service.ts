@@ -8,7 +8,7 @@ import { EVENT_STORE, PROJECTION_RUNNER, RUNTIME_CONFIG, SEED_DIR } from '../inf
 import { SeedRegistry, type SeedContext } from './seed-registry.js';
 
 /** Bump when the demo data changes in a way existing data directories should receive. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 const READ_MODEL_WAIT_MS = 30_000;
 

@@ -12,8 +12,8 @@ export type UserRegistered = DomainEvent<
     lastName: string;
     role: Role;
     passwordHash: string;
-    /** How the account came to be: self sign-up, an administrator, or the demo seed. */
-    source: 'signup' | 'admin' | 'seed';
+    /** How the account came to be: self sign-up, an administrator, an organisation adding its people, or the demo seed. */
+    source: 'signup' | 'admin' | 'organisation' | 'seed';
     registeredAt: string;
   }
 >;
@@ -53,6 +53,9 @@ export type UserDetailsEditedByAdmin = DomainEvent<
 
 export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; deletedBy: string; at: string }>;
 
+/** The organisation that added the person deactivated them: every session ends, sign-in is refused, the account stays. */
+export type UserDeactivated = DomainEvent<'UserDeactivated', { userId: string; orgId: string; by: string; at: string }>;
+
 export type UserEvent =
   | UserRegistered
   | UserLoggedIn
@@ -67,7 +70,8 @@ export type UserEvent =
   | PublicProfileSettingsChanged
   | ProfileImageChanged
   | UserDetailsEditedByAdmin
-  | UserDeleted;
+  | UserDeleted
+  | UserDeactivated;
 
 export const USER_EVENT_TYPES = [
   'UserRegistered',
@@ -84,6 +88,7 @@ export const USER_EVENT_TYPES = [
   'ProfileImageChanged',
   'UserDetailsEditedByAdmin',
   'UserDeleted',
+  'UserDeactivated',
 ] as const satisfies readonly UserEvent['type'][];
 
 export const userStream = (userId: string): string => `user-${userId}`;

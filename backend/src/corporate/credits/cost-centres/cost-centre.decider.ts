@@ -32,7 +32,7 @@ export interface LedgerEnrolment {
 }
 
 export interface CostCentreState {
-  opened: { costCentreId: string; orgId: string; unlimited: boolean; expiresAt: string } | null;
+  opened: { costCentreId: string; orgId: string; code: string; name: string; unlimited: boolean; expiresAt: string } | null;
   balance: number;
   used: number;
   expired: boolean;
@@ -67,8 +67,8 @@ export const costCentreDecider: Decider<CostCentreCommand, CostCentreEvent, Cost
     const balance = state.balance + creditDelta(event);
     switch (event.type) {
       case 'CostCentreOpened': {
-        const { costCentreId, orgId, unlimited, expiresAt } = event.data;
-        return { ...state, opened: { costCentreId, orgId, unlimited, expiresAt } };
+        const { costCentreId, orgId, code, name, unlimited, expiresAt } = event.data;
+        return { ...state, opened: { costCentreId, orgId, code, name, unlimited, expiresAt } };
       }
       case 'CreditsDeposited':
         return { ...state, balance };
@@ -112,7 +112,7 @@ export const costCentreDecider: Decider<CostCentreCommand, CostCentreEvent, Cost
     if (command.type === 'TransferIn') {
       if (state.transfersIn.has(command.transferId)) return [];
       const { type: _type, ...data } = command;
-      return [{ type: 'CreditsTransferredIn', data: { costCentreId, ...data } }];
+      return expireOnArrival(state, [{ type: 'CreditsTransferredIn', data: { costCentreId, ...data } }], command.amount, command.at);
     }
     if (command.type === 'ReverseEnrolment') return reverse(command, state, costCentreId);
     if (state.expired || command.at >= opened.expiresAt) return field('costCentreId', 'costCentreExpired');
@@ -131,7 +131,8 @@ export const costCentreDecider: Decider<CostCentreCommand, CostCentreEvent, Cost
         if (command.toCostCentreId === costCentreId) return field('toCostCentreId', 'sameCostCentre');
         // An unlimited cost centre has no balance to give: a transfer out of it would mint credits.
         if (!limited) return field('costCentreId', 'unlimitedNoTransfer');
-        if (state.balance < command.amount) return new DomainError('INSUFFICIENT_CREDITS');
+        // The admin moving credits is told how many are left (INSUFFICIENT_CREDITS speaks to a learner enrolling).
+        if (state.balance < command.amount) return field('amount', 'creditsLeft', state.balance);
         const { type: _type, ...data } = command;
         return [{ type: 'CreditsTransferredOut', data: { costCentreId, ...data } }];
       }
@@ -145,10 +146,25 @@ function reverse(command: Extract<CostCentreCommand, { type: 'ReverseEnrolment' 
   if (enrolment.reversed) return field('enrolmentId', 'alreadyReversed');
   if (Date.parse(command.at) - Date.parse(enrolment.at) > CREDIT_REVERSAL_WINDOW_DAYS * DAY_MS)
     return field('enrolmentId', 'reversalWindowPassed', CREDIT_REVERSAL_WINDOW_DAYS);
-  return [
-    {
-      type: 'CreditsReversed' as const,
-      data: { costCentreId, enrolmentId: enrolment.enrolmentId, userId: enrolment.userId, amount: enrolment.amount, by: command.by, at: command.at },
-    },
-  ];
+  return expireOnArrival(
+    state,
+    [
+      {
+        type: 'CreditsReversed',
+        data: { costCentreId, enrolmentId: enrolment.enrolmentId, userId: enrolment.userId, amount: enrolment.amount, by: command.by, at: command.at },
+      },
+    ],
+    enrolment.amount,
+    command.at,
+  );
+}
+
+/**
+ * Credits that come back after the contract's end (a transfer in transit, an enrolment cancelled
+ * within its window) are still recorded, so the enrolment or the transfer is whole, and expire with
+ * the rest at once: an expired limited cost centre holds nothing.
+ */
+function expireOnArrival(state: CostCentreState, events: CostCentreEvent[], amount: number, at: string): CostCentreEvent[] {
+  if (!state.expired || !state.opened || state.opened.unlimited) return events;
+  return [...events, { type: 'CreditsExpired', data: { costCentreId: state.opened.costCentreId, amount, at } }];
 }

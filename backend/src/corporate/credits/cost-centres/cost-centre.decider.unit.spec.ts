@@ -7,7 +7,7 @@ import { costCentreDecider, type CostCentreCommand } from './cost-centre.decider
 const costCentreId = 'cc-1';
 const at = '2026-11-01T09:00:00.000Z';
 const expiresAt = '2027-01-01T00:00:00.000Z';
-const opened = (unlimited = false): CostCentreEvent => ({
+const opened = (unlimited = false): Extract<CostCentreEvent, { type: 'CostCentreOpened' }> => ({
   type: 'CostCentreOpened',
   data: { costCentreId, orgId: 'org-1', code: 'OPS', name: 'Operations', unlimited, expiresAt, by: 'admin', at },
 });
@@ -65,12 +65,12 @@ describe('cost centre decider', () => {
     expect(when([...history, reversed], enrol('e2'))).toEqual([deducted(enrol('e2'))]);
   });
 
-  it('given credits, when some are transferred out, then the balance must cover them, the target differ, and the source be limited', () => {
+  it('given credits, when some are transferred out, then the balance must cover them (else the admin is told what is left), the target differ, and the source be limited', () => {
     const out = { type: 'TransferOut' as const, transferId: 't1', toCostCentreId: 'cc-2', amount: 40, by: 'org-admin', at };
     expect(when([opened(), deposited(40)], out)).toEqual([
       { type: 'CreditsTransferredOut', data: { costCentreId, transferId: 't1', toCostCentreId: 'cc-2', amount: 40, by: 'org-admin', at } },
     ]);
-    expect(code(when([opened(), deposited(39)], out))).toBe('INSUFFICIENT_CREDITS');
+    expect((when([opened(), deposited(39)], out) as DomainError).fields).toEqual([{ field: 'amount', code: 'BAD_REQUEST', rule: 'creditsLeft', n: 39 }]);
     expect(rule(when([opened(), deposited(40)], { ...out, toCostCentreId: costCentreId }))).toBe('sameCostCentre');
     expect(rule(when([opened(true)], out))).toBe('unlimitedNoTransfer');
   });
@@ -94,5 +94,30 @@ describe('cost centre decider', () => {
     expect(rule(when([...history, expired], { type: 'DepositCredits', amount: 5, invoiceRef: 'INV-2', by: 'admin', at }))).toBe('costCentreExpired');
     expect(rule(when(history, enrol('e1', 'u1', 30, expiresAt)))).toBe('costCentreExpired');
     expect(when([opened(true)], { type: 'Expire', at: expiresAt })).toEqual([{ type: 'CreditsExpired', data: { costCentreId, amount: 0, at: expiresAt } }]);
+  });
+
+  it('given an expired cost centre, when credits come back (a transfer in transit, a reversal in its window), then they are recorded and expire at once', () => {
+    const after = '2027-01-02T00:00:00.000Z';
+    const expired: CostCentreEvent = { type: 'CreditsExpired', data: { costCentreId, amount: 0, at: expiresAt } };
+    const enrolment = enrol('e1', 'u1', 30, '2026-12-30T00:00:00.000Z');
+    const history = [opened(), deposited(30), deducted(enrolment), expired];
+    expect(when(history, { type: 'ReverseEnrolment', enrolmentId: 'e1', by: 'hr', at: after })).toEqual([
+      { type: 'CreditsReversed', data: { costCentreId, enrolmentId: 'e1', userId: 'u1', amount: 30, by: 'hr', at: after } },
+      { type: 'CreditsExpired', data: { costCentreId, amount: 30, at: after } },
+    ]);
+    expect(when(history, { type: 'TransferIn', transferId: 't1', fromCostCentreId: 'cc-2', amount: 40, by: 'org-admin', at: after })).toEqual([
+      { type: 'CreditsTransferredIn', data: { costCentreId, transferId: 't1', fromCostCentreId: 'cc-2', amount: 40, by: 'org-admin', at: after } },
+      { type: 'CreditsExpired', data: { costCentreId, amount: 40, at: after } },
+    ]);
+    const out = { type: 'TransferOut' as const, transferId: 't2', toCostCentreId: 'cc-2', amount: 1, by: 'org-admin', at: after };
+    expect(rule(when([opened(), deposited(30), expired], out))).toBe('costCentreExpired');
+  });
+
+  it('given an expired unlimited cost centre, when an enrolment is reversed, then nothing is left to expire', () => {
+    const enrolment = enrol('e1', 'u1', 30, '2026-12-30T00:00:00.000Z');
+    const history = [opened(true), deducted(enrolment), { type: 'CreditsExpired', data: { costCentreId, amount: 0, at: expiresAt } } as CostCentreEvent];
+    expect(when(history, { type: 'ReverseEnrolment', enrolmentId: 'e1', by: 'hr', at: '2027-01-02T00:00:00.000Z' })).toEqual([
+      { type: 'CreditsReversed', data: { costCentreId, enrolmentId: 'e1', userId: 'u1', amount: 30, by: 'hr', at: '2027-01-02T00:00:00.000Z' } },
+    ]);
   });
 });

@@ -12,7 +12,8 @@ import { LoginCommand } from './login.command.js';
 
 /**
  * Unknown address, closed account and wrong password all answer the same
- * INCORRECT_EMAIL_PASSWORD after one password verification, so nothing tells them apart.
+ * INCORRECT_EMAIL_PASSWORD after one password verification, so nothing tells them apart. The right
+ * password of an account its organisation deactivated answers IS_NOT_ACTIVE.
  */
 @CommandHandler(LoginCommand)
 export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse> {
@@ -29,8 +30,10 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
     await this.throttle.assertLoginAllowed(email, clientAddress);
     const userId = await this.claims.holder(email);
     const state = userId ? await this.executor.load(userDecider, userStream(userId)) : userDecider.initialState;
-    const verifiedHash = await this.hasher.matching(state.status === 'active' ? state.passwordHash : null, body.password);
-    if (!userId || state.status !== 'active' || verifiedHash === null) {
+    // A deactivated account still checks its password: only its owner learns, from the decider, that it is not active.
+    const account = state.status === 'active' || state.status === 'deactivated' ? state : null;
+    const verifiedHash = await this.hasher.matching(account?.passwordHash ?? null, body.password);
+    if (!userId || !account || verifiedHash === null) {
       await this.throttle.loginFailed(email, clientAddress);
       throw new DomainError('INCORRECT_EMAIL_PASSWORD');
     }
@@ -42,6 +45,6 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
       { ...metadata, userId },
     );
     await this.throttle.loginSucceeded(email, clientAddress);
-    return this.issuer.respond({ userId, role: state.role }, session.sessionId, refreshToken, metadata.now, result.position);
+    return this.issuer.respond({ userId, role: account.role }, session.sessionId, refreshToken, metadata.now, result.position);
   }
 }

@@ -18,7 +18,7 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand, Com
     const stream = userStream(userId);
     const before = await this.executor.load(userDecider, stream);
     const result = await this.executor.execute(userDecider, stream, { type: 'DeleteUser', deletedBy, at: metadata.now.toISOString() }, metadata);
-    if (before.status === 'active') await this.claims.release(before.email, userId, metadata);
+    if (before.status === 'active' || before.status === 'deactivated') await this.claims.release(before.email, userId, metadata);
     return result;
   }
 }

@@ -1,0 +1,67 @@
+import type { EmployeeRole } from '@khru/contracts';
+
+/** `infra/seed/organisation.json`: the demo organisation; times are days before (or after) the first start. */
+export interface DemoOrganisationSeed {
+  organisation: {
+    id: string;
+    nameEn: string;
+    nameTh: string;
+    taxId: string;
+    address: string;
+    contractId: string;
+    contractStartDaysAgo: number;
+    contractEndInDays: number;
+  };
+  costCentres: { id: string; code: string; name: string; unlimited: boolean; deposits: { amount: number; invoiceRef: string; daysAgo: number }[] }[];
+  transfers: { id: string; from: string; to: string; amount: number; daysAgo: number }[];
+  licences: {
+    id: string;
+    name: string;
+    seats: number;
+    all: boolean;
+    courseIds: string[];
+    bundleIds: string[];
+    /** `all`, or `all-but-last-N`: the last N people in the list hold no seat. */
+    holders: string;
+    assignedDaysAgo: number;
+  }[];
+  employees: {
+    userId: string;
+    email: string;
+    /** An account the demo accounts seeder already opened. */
+    demo?: boolean;
+    firstName: string;
+    lastName: string;
+    role: EmployeeRole;
+    department: string;
+    position: string;
+    jobGrade: string;
+    team: string;
+    businessUnit: string;
+    location: string;
+    costCentre: string;
+  }[];
+  assignments: {
+    id: string;
+    itemId: string;
+    isBundle: boolean;
+    department?: string;
+    emails?: string[];
+    dueInDays: number | null;
+    daysAgo: number;
+  }[];
+  enrolments: { email: string; itemId: string; isBundle: boolean; daysAgo: number }[];
+  /** Credits per baht of a course's price: every course and bundle gets a credit price from it (at least 1). */
+  creditsPerBaht: number;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The instant `days` days before `now` (negative: after). */
+export const daysBefore = (now: Date, days: number): string => new Date(now.getTime() - days * DAY_MS).toISOString();
+
+/** Which people of the list hold a seat of a licence. */
+export function seatHolders(holders: string, people: string[]): string[] {
+  const but = /^all-but-last-(\d+)$/.exec(holders);
+  return but ? people.slice(0, people.length - Number(but[1])) : people;
+}
