@@ -1,13 +1,21 @@
-import { Admin, Resource } from 'react-admin';
-import { HashRouter } from 'react-router';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { HashRouter, Route } from 'react-router';
+import { AuditPage } from './audit/audit-page';
+import assignments from './assignments';
 import { authProvider } from './auth/auth-provider';
 import categories from './categories';
 import contactMessages from './contact-messages';
+import costCentres from './cost-centres';
+import enrolments from './cost-centres/enrolments';
+import creditPrices from './credit-prices';
 import { Dashboard } from './dashboard/dashboard';
 import { dataProvider } from './dataProvider';
+import employees, { EmployeeImport } from './employees';
 import { i18nProvider } from './i18n/i18n-provider';
 import { KhruLayout, KhruLogin } from './layout/khru-layout';
+import licences from './licences';
 import mail from './mail';
+import organisations from './organisations';
 import { theme } from './theme';
 import users from './users';
 
@@ -34,6 +42,35 @@ export function App() {
           ...(permissions.includes('MANAGE_USERS') ? [<Resource key="users" name="users" {...users} />] : []),
           ...(permissions.includes('READ_CONTACT_MESSAGES') ? [<Resource key="contact-messages" name="contact-messages" {...contactMessages} />] : []),
           ...(permissions.includes('READ_MAIL') ? [<Resource key="mail" name="mail" {...mail} />] : []),
+          ...(permissions.includes('MANAGE_EMPLOYEES')
+            ? [
+                <Resource key="employees" name="employees" {...employees}>
+                  <Route path="import" element={<EmployeeImport />} />
+                </Resource>,
+                <Resource
+                  key="cost-centres"
+                  name="cost-centres"
+                  {...costCentres}
+                  create={permissions.includes('MANAGE_ORGANISATION') ? costCentres.create : undefined}
+                />,
+                <Resource key="enrolments" name="enrolments" {...enrolments} />,
+                <Resource key="licences" name="licences" {...licences} />,
+                <Resource key="assignments" name="assignments" {...assignments} />,
+              ]
+            : []),
+          ...(permissions.includes('ADMIN')
+            ? [
+                <Resource key="organisations" name="organisations" {...organisations} />,
+                <Resource key="credit-prices" name="credit-prices" {...creditPrices} />,
+              ]
+            : []),
+          ...(permissions.includes('VIEW_AUDIT')
+            ? [
+                <CustomRoutes key="audit">
+                  <Route path="/audit" element={<AuditPage />} />
+                </CustomRoutes>,
+              ]
+            : []),
         ]}
       </Admin>
     </HashRouter>

@@ -31,7 +31,7 @@ async function refresh(): Promise<boolean> {
   return true;
 }
 
-/** Logs in with the auth API; only accounts with ADMIN or VIEW_REPORTS may enter. */
+/** Logs in with the auth API; only accounts with one of ADMIN_APP_PERMISSIONS may enter. */
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     const response = await post('authapi/auth/login', { email: username, password });

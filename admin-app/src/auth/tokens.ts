@@ -24,5 +24,5 @@ export function claimsOf(token: string | null): AccessTokenClaims | null {
   }
 }
 
-/** Who may use the admin app: platform administrators, and organisation staff who read reports. */
-export const ADMIN_APP_PERMISSIONS = ['ADMIN', 'VIEW_REPORTS'];
+/** Who may use the admin app: platform administrators, organisation admins and HR, and auditors; learners (B2B, MEMBER) may not. */
+export const ADMIN_APP_PERMISSIONS = ['ADMIN', 'VIEW_REPORTS', 'MANAGE_ORGANISATION', 'MANAGE_EMPLOYEES', 'VIEW_AUDIT'];

@@ -1,9 +1,12 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import { HealthCard } from './health-card';
+import { OrganisationOverview } from './organisation-overview';
 
 export function Dashboard() {
   const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  const organisationStaff = permissions?.includes('MANAGE_EMPLOYEES') ?? false;
   return (
     <>
       <Title title={translate('khru.title')} />
@@ -14,13 +17,14 @@ export function Dashboard() {
               <Typography variant="h5" component="h1">
                 {translate('khru.dashboard.welcome')}
               </Typography>
-              <Typography variant="body1">{translate('khru.dashboard.intro')}</Typography>
+              <Typography variant="body1">{translate(organisationStaff ? 'khru.orgDashboard.intro' : 'khru.dashboard.intro')}</Typography>
             </CardContent>
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <HealthCard />
         </Grid>
+        {organisationStaff && <OrganisationOverview />}
       </Grid>
     </>
   );

@@ -1,20 +1,30 @@
 import type { HealthResponse } from '@khru/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams } from 'react-admin';
+import { auditData } from './audit';
+import { catalogueData, isCatalogueResource } from './catalogue';
 import { getCategoryList } from './categories';
+import { creditPricesData } from './credit-prices';
 import { httpClient } from './http-client';
 import { getContactMessages, getMail } from './inbox';
+import { organisationData } from './organisation-data';
+import { organisationHoldingsData, organisationsData } from './organisations';
 import { usersData } from './users';
+import { withResources } from './with-resources';
 
 const API = '/api';
 
 const rest = simpleRestProvider(API, httpClient);
 const users = usersData(httpClient);
+const organisations = organisationsData(httpClient);
+const creditPrices = creditPricesData(httpClient);
+const catalogue = catalogueData(httpClient);
 
 /** ra-data-simple-rest for resources, the resources whose API has its own shape, and the dashboard's methods. */
-export const dataProvider = {
+const platformData = {
   ...rest,
   getList: ((resource: string, params: GetListParams) => {
+    if (isCatalogueResource(resource)) return catalogue.getList(resource, params);
     switch (resource) {
       case 'categories':
         return getCategoryList(httpClient, params);
@@ -24,18 +34,58 @@ export const dataProvider = {
         return getContactMessages(httpClient, params);
       case 'mail':
         return getMail(httpClient, params);
+      case 'organisations':
+        return organisations.getList(params);
+      case 'credit-prices':
+        return creditPrices.getList(params);
       default:
         return rest.getList(resource, params);
     }
   }) as DataProvider['getList'],
-  getOne: ((resource, params) => (resource === 'users' ? users.getOne(params) : rest.getOne(resource, params))) as DataProvider['getOne'],
-  create: ((resource, params) => (resource === 'users' ? users.create(params) : rest.create(resource, params))) as DataProvider['create'],
-  update: ((resource, params) => (resource === 'users' ? users.update(params) : rest.update(resource, params))) as DataProvider['update'],
+  getMany: ((resource, params) =>
+    isCatalogueResource(resource) ? catalogue.getMany(resource, params) : rest.getMany(resource, params)) as DataProvider['getMany'],
+  getOne: ((resource, params) => {
+    switch (resource) {
+      case 'users':
+        return users.getOne(params);
+      case 'organisations':
+        return organisations.getOne(params);
+      default:
+        return rest.getOne(resource, params);
+    }
+  }) as DataProvider['getOne'],
+  create: ((resource, params) => {
+    switch (resource) {
+      case 'users':
+        return users.create(params);
+      case 'organisations':
+        return organisations.create(params);
+      default:
+        return rest.create(resource, params);
+    }
+  }) as DataProvider['create'],
+  update: ((resource, params) => {
+    switch (resource) {
+      case 'users':
+        return users.update(params);
+      case 'credit-prices':
+        return creditPrices.update(params);
+      default:
+        return rest.update(resource, params);
+    }
+  }) as DataProvider['update'],
   delete: ((resource, params) => (resource === 'users' ? users.delete(params) : rest.delete(resource, params))) as DataProvider['delete'],
+  ...organisationHoldingsData(httpClient),
+  ...auditData(httpClient),
   async getHealth(): Promise<HealthResponse> {
     const response = await fetch(`${API}/health`, { headers: { Accept: 'application/json' } });
     return (await response.json()) as HealthResponse;
   },
 };
+
+const organisation = organisationData(httpClient);
+
+/** The organisation admin's and HR's resources go to their own API; every other resource as above. */
+export const dataProvider = { ...platformData, ...withResources(platformData, organisation.resources), ...organisation.methods };
 
 export type KhruDataProvider = typeof dataProvider;

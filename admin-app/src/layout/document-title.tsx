@@ -16,7 +16,9 @@ export function DocumentTitle() {
         ? translate('ra.auth.sign_in')
         : segment in resources
           ? resourceLabel(segment, 2)
-          : null;
+          : segment === 'audit'
+            ? translate('khru.audit.title')
+            : null;
   const title = [page, translate('khru.title')].filter(Boolean).join(' · ');
   useEffect(() => {
     document.title = title;

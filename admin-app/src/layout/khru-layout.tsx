@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Layout, Login } from 'react-admin';
 import { DocumentTitle } from './document-title';
+import { KhruMenu } from './khru-menu';
 
 export function KhruLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout>
+    <Layout menu={KhruMenu}>
       <DocumentTitle />
       {children}
     </Layout>

@@ -1,0 +1,43 @@
+import type { CostCentreBalance, LedgerPage } from '@khru/contracts';
+import type { CreditEnrolmentRecord } from '../dataProvider/enrolments';
+
+/** Cost centres, a ledger page and enrolments of a demo organisation, as the API answers them. */
+export const OPERATIONS: CostCentreBalance = {
+  id: 'cc-ops',
+  orgId: 'org-siam',
+  code: 'OPS',
+  name: 'Operations',
+  unlimited: false,
+  balance: 1200,
+  used: 300,
+  expiresAt: '2026-12-31T16:59:59.999Z',
+  asOf: '2026-06-01T00:00:00.000Z',
+};
+
+export const HEAD_OFFICE: CostCentreBalance = { ...OPERATIONS, id: 'cc-hq', code: 'HQ', name: 'Head office', unlimited: true, balance: 0, used: 40 };
+
+export const OPERATIONS_LEDGER: LedgerPage = {
+  costCentreId: 'cc-ops',
+  unlimited: false,
+  asOf: '2026-06-01T00:00:00.000Z',
+  balance: 1200,
+  total: 2,
+  items: [
+    { eventId: 'e1', position: '10', at: '2026-01-10T03:00:00.000Z', type: 'CreditsDeposited', amount: 1500, balanceAfter: 1500, by: 'u-admin', reference: 'INV-1' },
+    { eventId: 'e2', position: '11', at: '2026-02-10T03:00:00.000Z', type: 'CreditsDeducted', amount: -300, balanceAfter: 1200, by: 'u-somchai', reference: 'enr-1' },
+  ],
+};
+
+export const enrolment = (at: Date, overrides: Partial<CreditEnrolmentRecord> = {}): CreditEnrolmentRecord => ({
+  id: 'enr-1',
+  orgId: 'org-siam',
+  costCentreId: 'cc-ops',
+  userId: 'u-somchai',
+  itemId: 'forklift-safety',
+  isBundle: false,
+  courseIds: ['forklift-safety'],
+  amount: 300,
+  at: at.toISOString(),
+  reversedAt: null,
+  ...overrides,
+});

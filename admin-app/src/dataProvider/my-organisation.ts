@@ -1,0 +1,24 @@
+import type { EmployeeProfileResponse } from '@khru/contracts';
+import { storedUserId } from '../auth/tokens';
+import type { HttpClient } from './http-client';
+
+/**
+ * An organisation admin or HR acts for the organisation of their own employee record; it is asked for once per
+ * signed-in person (a new login as someone else asks again, a failed answer is not kept).
+ */
+export function myOrganisation(http: HttpClient) {
+  const known = new Map<string, Promise<EmployeeProfileResponse>>();
+  const profile = () => {
+    const userId = storedUserId() ?? '';
+    let answer = known.get(userId);
+    if (!answer) {
+      answer = http(`/api/orgsapi/organizations/employees/userprofiles/${encodeURIComponent(userId)}`).then(({ json }) => json as EmployeeProfileResponse);
+      answer.catch(() => known.delete(userId));
+      known.set(userId, answer);
+    }
+    return answer;
+  };
+  return { profile, orgId: async () => (await profile()).orgId };
+}
+
+export type MyOrganisation = ReturnType<typeof myOrganisation>;

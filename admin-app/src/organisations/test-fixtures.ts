@@ -1,0 +1,40 @@
+import type { CostCentreBalance, LicenceResponse, OrganisationResponse } from '@khru/contracts';
+
+/** A demo organisation, its cost centres and a licence pool, as the API answers them. */
+export const SIAM_FREIGHT: OrganisationResponse = {
+  id: 'org-siam',
+  name: { en: 'Siam Freight', th: 'สยามเฟรท' },
+  taxId: '0105551234567',
+  address: '1 Rama IV Road, Bangkok',
+  contract: { id: 'C-2026-01', start: '2025-12-31T17:00:00.000Z', end: '2026-12-31T16:59:59.999Z' },
+  employeeCount: 20,
+  activeEmployeeCount: 18,
+  createdAt: '2026-01-02T03:00:00.000Z',
+};
+
+export const OPERATIONS: CostCentreBalance = {
+  id: 'cc-ops',
+  orgId: 'org-siam',
+  code: 'OPS',
+  name: 'Operations',
+  unlimited: false,
+  balance: 1200,
+  used: 300,
+  expiresAt: '2026-12-31T16:59:59.999Z',
+  asOf: '2026-06-01T00:00:00.000Z',
+};
+
+export const HEAD_OFFICE: CostCentreBalance = { ...OPERATIONS, id: 'cc-hq', code: 'HQ', name: 'Head office', unlimited: true, balance: 0, used: 40 };
+
+export const SAFETY_POOL: LicenceResponse = {
+  id: 'lic-safety',
+  orgId: 'org-siam',
+  name: 'Safety 2026',
+  seats: 10,
+  seatsUsed: 4,
+  validFrom: '2025-12-31T17:00:00.000Z',
+  validUntil: '2026-12-31T16:59:59.999Z',
+  coverage: { all: false, courseIds: ['forklift-safety', 'first-aid'], bundleIds: ['warehouse-basics'] },
+  holders: [{ userId: 'u-somchai', name: 'Somchai Jaidee', email: 'somchai@siamfreight.example' }],
+  asOf: '2026-06-01T00:00:00.000Z',
+};
