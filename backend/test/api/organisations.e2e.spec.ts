@@ -176,6 +176,10 @@ describe.each(STORE_PROFILES)('organisations, employees and assignments on %s', 
       expect(preview.body as EmployeeImportResult).toMatchObject({ dryRun: true, rows: 4, added: 1, updated: 0, errors: en.body.rows });
       const header = await importFile(orgAdmin, ['email,name', 'a@b.example,A']).expect(400);
       expect(header.body.rows).toEqual([{ line: 1, field: 'file', message: expect.stringContaining('template header') }]);
+      await importFile(orgAdmin, [HEADER, 'x'.repeat(1024 * 1024)]).expect(413);
+      expect((await http().post(`${ORGS}/${orgId}/employees/import`).set(bearer(orgAdmin)).expect(400)).body.errors).toEqual([
+        expect.objectContaining({ field: 'file', code: 'IS_NOT_EMPTY' }),
+      ]);
       expect((await employees(orgAdmin)).total).toBe(before);
     });
 

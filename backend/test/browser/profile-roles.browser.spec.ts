@@ -147,14 +147,14 @@ if (browserSkipReason) {
       await page.close();
     });
 
-    it('tells a B2B employee that courses come through the organisation: no price, no cart, no membership to buy, in English and Thai', async () => {
+    it('offers a B2B employee enrolment by the organisation\u2019s credits: no price in baht, no cart, no membership to buy, in English and Thai', async () => {
       const page = await logInAs(DEMO.employee, DEMO_PASSWORD, 'en');
       await page.goto(`${harness.base}/courses-overview/${BOUGHT}`, { waitUntil: 'networkidle0' });
-      await seeText(page, 'Enrolled through your organisation');
-      await seeText(page, 'Ask your organisation admin or HR to enrol you in this course.');
+      await seeText(page, 'Enrol with your organisation\u2019s credits');
+      expect(await offerText(page)).toMatch(/\d+ credits/);
       expect(await offerText(page)).not.toMatch(/THB|Refund|Add to cart|Add to wishlist/);
       await page.goto(`${harness.base}/bundle-overview/pdpa-compliance-pack`, { waitUntil: 'networkidle0' });
-      await seeText(page, 'enrol you in these courses');
+      await seeText(page, 'Enrol with your organisation\u2019s credits');
       expect(await offerText(page)).not.toMatch(/THB|Add to cart/);
       await page.goto(`${harness.base}/membership`, { waitUntil: 'networkidle0' });
       await seeText(page, 'Membership is for personal accounts');
@@ -167,24 +167,24 @@ if (browserSkipReason) {
       await page.goto(`${harness.base}/membership`, { waitUntil: 'networkidle0' });
       await seeText(page, 'สมาชิกภาพมีไว้สำหรับบัญชีส่วนตัว');
       await page.goto(`${harness.base}/courses-overview/${BOUGHT}`, { waitUntil: 'networkidle0' });
-      await seeText(page, 'เรียนผ่านองค์กรของคุณ');
+      await seeText(page, 'ลงทะเบียนเรียนด้วยเครดิตขององค์กร');
       expect(await offerText(page)).not.toMatch(/฿|คืนเงิน|ตะกร้า/);
       await page.close();
     });
 
-    it('shows an organisation admin no shop actions on a course, in English and Thai', async () => {
+    it('shows an organisation admin enrolment by credits and no cart on a course, in English and Thai', async () => {
       const page = await logInAs(DEMO.orgAdmin, DEMO_PASSWORD, 'en');
       await page.goto(`${harness.base}/courses-overview/${BOUGHT}`, { waitUntil: 'networkidle0' });
-      await seeText(page, 'Organisation accounts do not buy courses here');
-      expect(await page.$('.course-buy button')).toBeNull();
+      await seeText(page, 'Enrol with your organisation\u2019s credits');
+      expect(await offerText(page)).not.toMatch(/THB|Add to cart/);
       expect(await page.$('header a[href="/shopping-cart"]')).toBeNull();
       await page.goto(`${harness.base}/profile`, { waitUntil: 'networkidle0' });
       await seeText(page, 'My Learning');
       expect(await page.$('.membership-badge')).toBeNull();
       await inLocale(page, 'th');
       await page.goto(`${harness.base}/courses-overview/${BOUGHT}`, { waitUntil: 'networkidle0' });
-      await seeText(page, 'บัญชีองค์กรไม่ได้ซื้อคอร์สจากหน้านี้');
-      expect(await page.$('.course-buy button')).toBeNull();
+      await seeText(page, 'ลงทะเบียนเรียนด้วยเครดิตขององค์กร');
+      expect(await offerText(page)).not.toMatch(/฿|ตะกร้า/);
       await page.close();
     });
 

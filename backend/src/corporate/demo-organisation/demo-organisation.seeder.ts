@@ -1,18 +1,9 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import {
-  costCentreStream,
-  creditPriceStream,
-  licenceStream,
-  organisationStream,
-  type DomainEvent,
-  type EmployeeRecord,
-  type EmployeesAdded,
-} from '@khru/contracts';
-import { deterministicEventId, type EventStore } from '@khru/platform';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { costCentreStream, creditPriceStream, licenceStream, organisationStream, type DomainEvent, type EmployeeRecord } from '@khru/contracts';
+import { deterministicEventId } from '@khru/platform';
 import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import { commandMetadata } from '../../kernel/commands/command-metadata.js';
 import type { Decider } from '../../kernel/commands/decider.js';
-import { EVENT_STORE } from '../../kernel/infrastructure/tokens.js';
 import { SeedRegistry, type SeedContext } from '../../kernel/seed/seed-registry.js';
 import { costCentreDecider, type CostCentreCommand } from '../credits/cost-centres/cost-centre.decider.js';
 import { creditPriceDecider } from '../credits/credit-prices/credit-price.decider.js';
@@ -30,7 +21,7 @@ const SEED_USER = 'system';
 
 /**
  * The demo organisation of `infra/seed/organisation.json`, with a history spread over the months
- * before the first start: its people (their accounts come from the demo accounts seeder), cost centres with
+ * before the first start: its people, cost centres with
  * deposits and a transfer, licence pools, assignments and enrolments by credits, and a credit price
  * for every course and bundle. Each command is decided at its own past instant, so audit answers as
  * of last month differ from today's; every one carries an idempotency key, so a second run adds nothing.
@@ -40,7 +31,6 @@ export class DemoOrganisationSeeder implements OnModuleInit {
   constructor(
     private readonly registry: SeedRegistry,
     private readonly executor: CommandExecutor,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   onModuleInit(): void {
@@ -68,7 +58,13 @@ export class DemoOrganisationSeeder implements OnModuleInit {
       'create',
       start,
     );
-    await this.addPeople(seed, org.id, codes, daysBefore(now, org.contractStartDaysAgo - 1));
+    // The people's accounts come from the demo accounts seeder, so they join as seeded: nobody is invited.
+    const employees: EmployeeRecord[] = seed.employees.map(({ demo: _demo, costCentre, ...person }) => ({
+      ...person,
+      costCentreId: codes.get(costCentre) ?? null,
+    }));
+    const joined = daysBefore(now, org.contractStartDaysAgo - 1);
+    await send(organisationDecider, organisationStream(org.id), { type: 'SeedEmployees', employees, by: SEED_USER, at: joined }, 'people', joined);
 
     const priceOf = new Map<string, number>();
     const credits = (price: number) => Math.max(1, Math.round(price * seed.creditsPerBaht));
@@ -110,18 +106,6 @@ export class DemoOrganisationSeeder implements OnModuleInit {
     }
     await context.readModelsCaughtUp();
     return 1;
-  }
-
-  /** The people join at once, from the seed: their accounts exist already (demo accounts seeder), so no invitation goes out. */
-  private async addPeople(seed: DemoOrganisationSeed, orgId: string, codes: Map<string, string>, at: string): Promise<void> {
-    const employees: EmployeeRecord[] = seed.employees.map(({ demo: _demo, costCentre, ...person }) => ({
-      ...person,
-      costCentreId: codes.get(costCentre) ?? null,
-    }));
-    const event: EmployeesAdded = { type: 'EmployeesAdded', data: { orgId, employees, source: 'seed', by: SEED_USER, at } };
-    const key = 'seed:org:people';
-    const metadata = { correlationId: key, causationId: key, occurredAt: at, idempotencyKey: key, userId: SEED_USER };
-    await this.store.append(organisationStream(orgId), [{ id: deterministicEventId(key, 0), ...event, metadata }], 'any');
   }
 
   /** Every ledger command of the seed with its cost centre and instant; they are decided in time order. */

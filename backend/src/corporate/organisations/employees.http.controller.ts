@@ -64,7 +64,14 @@ export class EmployeesHttpController {
   ): Promise<EmployeeImportResult & CommandAccepted> {
     await this.access.assertManagesPeople(caller, orgId);
     return this.commands.execute(
-      new ImportEmployeesCommand(orgId, file?.buffer ?? null, params.dryRun === 'true', requestLocale(request), requestMetadata(request, caller.userId)),
+      new ImportEmployeesCommand(
+        orgId,
+        file?.buffer ?? null,
+        params.dryRun === 'true',
+        managesStaff(caller),
+        requestLocale(request),
+        requestMetadata(request, caller.userId),
+      ),
     );
   }
 

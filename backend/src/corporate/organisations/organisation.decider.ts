@@ -32,7 +32,7 @@ export type OrganisationCommand =
     }
   /** `mayManageStaff`: the caller is an organisation admin or a platform admin, who alone add or change admins and HR. */
   | { type: 'AddEmployee'; employee: EmployeeRecord; mayManageStaff: boolean; by: string; at: string }
-  | { type: 'ImportEmployees'; rows: ImportRow[]; by: string; at: string }
+  | { type: 'ImportEmployees'; rows: ImportRow[]; mayManageStaff: boolean; by: string; at: string }
   /** The demo seed's people, whose accounts the seed opens itself (so nobody is invited). */
   | { type: 'SeedEmployees'; employees: EmployeeRecord[]; by: string; at: string }
   | { type: 'UpdateEmployee'; userId: string; changes: Partial<EmployeeDetails>; deactivate: boolean; mayManageStaff: boolean; by: string; at: string }
@@ -121,7 +121,8 @@ function decideCreate(command: Extract<OrganisationCommand, { type: 'CreateOrgan
 
 /**
  * New addresses join as learners in one event; people already in the organisation get the file's
- * details where they differ (an empty cost centre keeps theirs); deactivated people are left as they are.
+ * details where they differ (an empty cost centre keeps theirs). Deactivated people are left as they
+ * are, and so are admins and HR when HR import (their records are their admins' to change).
  */
 function decideImport(orgId: string, command: Extract<OrganisationCommand, { type: 'ImportEmployees' }>, state: OrganisationState): OrganisationEvent[] {
   const { by, at } = command;
@@ -139,7 +140,7 @@ function decideImport(orgId: string, command: Extract<OrganisationCommand, { typ
       added.push({ userId: row.userId, email, role: 'B2B', ...row.details });
       continue;
     }
-    if (!existing.active) continue;
+    if (!existing.active || (existing.role !== 'B2B' && !command.mayManageStaff)) continue;
     const wanted = row.details.costCentreId === null ? { ...row.details, costCentreId: undefined } : row.details;
     const changes = changedDetails(existing, wanted);
     if (Object.keys(changes).length > 0) updated.push({ type: 'EmployeeUpdated', data: { orgId, userId: existing.userId, changes, by, at } });

@@ -110,7 +110,7 @@ describe('organisation decider', () => {
       email,
       details: details(overrides),
     });
-    const importing = (...rows: ImportRow[]): OrganisationCommand => ({ type: 'ImportEmployees', rows, by: 'hr1', at });
+    const importing = (...rows: ImportRow[]): OrganisationCommand => ({ type: 'ImportEmployees', rows, mayManageStaff: false, by: 'hr1', at });
 
     it('given an organisation, then new people join as learners in one event', () => {
       expect(when([created], importing(row('u1'), row('u2', { department: 'Sales' })))).toEqual([
@@ -139,6 +139,15 @@ describe('organisation decider', () => {
 
     it('given a deactivated person, when the file names them, then they are left as they are', () => {
       expect(when([created, added(person('u1')), deactivated('u1')], importing(row('x1', { team: 'Hub' }, 'u1@siam.example')))).toEqual([]);
+    });
+
+    it('given an admin in the file, when HR import it, then the admin is left as they are; when an organisation admin imports it, changed', () => {
+      const given = [created, added(person('oa1', { role: 'ORG_ADMIN' }))];
+      const row1 = row('x1', { team: 'Hub' }, 'oa1@siam.example');
+      expect(when(given, importing(row1))).toEqual([]);
+      expect(when(given, { type: 'ImportEmployees', rows: [row1], mayManageStaff: true, by: 'oa2', at })).toEqual([
+        { type: 'EmployeeUpdated', data: { orgId, userId: 'oa1', changes: { team: 'Hub' }, by: 'oa2', at } },
+      ]);
     });
 
     it('given an address twice in the rows, then only its first row counts', () => {

@@ -8,6 +8,8 @@ export class ImportEmployeesCommand extends Command<EmployeeImportResult & Comma
     /** The uploaded file (null when the request carried none). */
     readonly file: Buffer | null,
     readonly dryRun: boolean,
+    /** The caller may change organisation admins and HR (an organisation admin or a platform admin). */
+    readonly mayManageStaff: boolean,
     /** The language row problems are written in. */
     readonly locale: Locale,
     readonly metadata: CommandMetadata,

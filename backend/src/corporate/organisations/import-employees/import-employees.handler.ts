@@ -25,7 +25,7 @@ export class ImportEmployeesHandler implements ICommandHandler<ImportEmployeesCo
     private readonly costCentres: OrganisationCostCentres,
   ) {}
 
-  async execute({ orgId, file, dryRun, locale, metadata }: ImportEmployeesCommand): Promise<EmployeeImportResult & CommandAccepted> {
+  async execute({ orgId, file, dryRun, mayManageStaff, locale, metadata }: ImportEmployeesCommand): Promise<EmployeeImportResult & CommandAccepted> {
     if (!file) throw DomainError.badRequest([{ field: 'file', code: 'IS_NOT_EMPTY' }]);
     const stream = organisationStream(orgId);
     const state = await this.executor.load(organisationDecider, stream);
@@ -35,6 +35,7 @@ export class ImportEmployeesHandler implements ICommandHandler<ImportEmployeesCo
     const command: OrganisationCommand = {
       type: 'ImportEmployees',
       rows: checked.map((row) => ({ userId: newId(metadata, `person:${row.email}`), email: row.email, details: row.details })),
+      mayManageStaff,
       by: metadata.userId ?? 'system',
       at: metadata.now.toISOString(),
     };

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AuthResponse, CostCentreBalance } from '@khru/contracts';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import request from 'supertest';
+import { DEMO, DEMO_PASSWORD, bearer } from '../support/accounts.js';
+import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { repositoryRoot } from '../support/server-process.js';
+
+/** The demo organisation's Operations cost centre (`infra/seed/organisation.json`). */
+const OPERATIONS = '5e1a0b2c-0101-4c00-8000-000000000101';
+const DAY_MS = 24 * 3600 * 1000;
+
+if (browserSkipReason) {
+  describe('browser: corporate learning', () => {
+    it.skip(String(browserSkipReason), () => undefined);
+  });
+} else {
+  describe('browser: corporate learning', () => {
+    let harness: BrowserHarness;
+    const http = () => request(harness.subject.app.getHttpServer());
+    const login = async (email: string) =>
+      (await http().post('/api/authapi/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200)).body as AuthResponse;
+
+    beforeAll(async () => {
+      harness = await startBrowserHarness();
+    });
+    afterAll(async () => {
+      await harness?.close();
+    });
+
+    async function logInToLearnerApp(email: string, locale: 'en' | 'th', viewport?: { width: number; height: number }): Promise<Page> {
+      const page = await harness.open('/auth/login', viewport);
+      await inLocale(page, locale);
+      await fill(page, '#login-email', email);
+      await fill(page, '#login-password', DEMO_PASSWORD);
+      await page.click('form button[type=submit]');
+      await atPath(page, '/');
+      await page.waitForSelector('.account-button');
+      return page;
+    }
+
+    /** A button by its text as written (MUI shows labels upper-cased, which innerText would reflect). */
+    const button = (page: Page, label: string) => page.waitForSelector(`xpath///button[normalize-space(.)="${label}"]`, { timeout: 15_000 });
+
+    it.each([
+      { locale: 'en' as const, email: 'kittisak.b@siamexpress.example', course: 'python-for-beginners', enrol: 'Enrol', confirm: 'Confirm and enrol' },
+      { locale: 'th' as const, email: 'araya.p@siamexpress.example', course: 'javascript-essentials', enrol: 'ลงทะเบียนเรียน', confirm: 'ยืนยันและลงทะเบียน' },
+    ])('an employee enrols by credits in $locale, confirms, and lands in the course', async ({ locale, email, course, enrol, confirm }) => {
+      const page = await logInToLearnerApp(email, locale, locale === 'th' ? { width: 390, height: 844 } : undefined);
+      await page.goto(`${harness.base}/courses-overview/${course}`, { waitUntil: 'networkidle0' });
+      await (await button(page, enrol))!.click();
+      await page.waitForSelector('.enrol-summary');
+      await (await button(page, confirm))!.click();
+      await atPath(page, `/courses-learning/${course}`);
+      await page.waitForSelector('.learning-layout', { timeout: 15_000 });
+      await page.close();
+    });
+
+    it('refuses an employee without a licence for the course with the spec\u2019s message, in English and Thai', async () => {
+      for (const [locale, message] of [
+        ['en', 'You do not have the sufficient license to enroll in this course. Please contact your Admin/HR.'],
+        ['th', 'คุณไม่มีสิทธิ์การใช้งานเพียงพอสำหรับลงทะเบียนคอร์สนี้ กรุณาติดต่อผู้ดูแลระบบ/ฝ่ายบุคคล'],
+      ] as const) {
+        // Teerapat holds only the compliance pack, not the all-access licence.
+        const page = await logInToLearnerApp('teerapat.c@siamexpress.example', locale);
+        await page.goto(`${harness.base}/courses-overview/excel-pivot-tables`, { waitUntil: 'networkidle0' });
+        await (await button(page, locale === 'en' ? 'Enrol' : 'ลงทะเบียนเรียน'))!.click();
+        await seeText(page, message);
+        await page.close();
+      }
+    });
+
+    it('shows an auditor a cost centre\u2019s balance as of last month, and the export downloaded there verifies', async () => {
+      const auditor = await login(DEMO.auditor);
+      const lastMonth = new Date(Date.now() - 30 * DAY_MS);
+      const then = (await http().get(`/api/orgsapi/cost-centres/${OPERATIONS}?asOf=${lastMonth.toISOString()}`).set(bearer(auditor)).expect(200))
+        .body as CostCentreBalance;
+      const today = (await http().get(`/api/orgsapi/cost-centres/${OPERATIONS}`).set(bearer(auditor)).expect(200)).body as CostCentreBalance;
+      expect(then.balance).not.toBe(today.balance);
+
+      const page = await harness.open('/admin/');
+      await inLocale(page, 'en');
+      await fill(page, 'input[name=username]', DEMO.auditor);
+      await fill(page, 'input[name=password]', DEMO_PASSWORD);
+      await page.click('button[type=submit]');
+      await page.waitForSelector('xpath///a[normalize-space(.)="Audit"]', { timeout: 15_000 });
+      await page.goto(`${harness.base}/admin/#/audit`, { waitUntil: 'networkidle0' });
+      const [, costCentre] = await page.$$('[role=combobox]');
+      await costCentre!.click();
+      await (await page.waitForSelector('xpath///li[@role="option"][contains(., "OPS-BKK")]'))!.click();
+      // The picker reads Bangkok time (UTC+7), as a datetime-local value.
+      const bangkok = new Date(lastMonth.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 16);
+      await page.$eval(
+        'input[type=datetime-local]',
+        (input, value) => {
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        },
+        bangkok,
+      );
+      await seeText(page, `${then.balance.toLocaleString('en-US')} credits`);
+
+      const downloads = mkdtempSync(join(tmpdir(), 'khru-export-'));
+      const cdp = await page.createCDPSession();
+      await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+      await (await button(page, 'Download JSONL'))!.click();
+      const file = await (async () => {
+        for (let i = 0; i < 100; i++) {
+          const done = readdirSync(downloads).filter((name) => name.endsWith('.jsonl'));
+          if (done.length > 0) return join(downloads, done[0]!);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        throw new Error('the export was not downloaded');
+      })();
+      expect(existsSync(file)).toBe(true);
+      const verified = spawnSync(process.execPath, [join(repositoryRoot, 'scripts/audit-verify.mjs'), file], { encoding: 'utf8' });
+      expect({ status: verified.status, out: verified.stdout + verified.stderr }).toMatchObject({ status: 0 });
+      rmSync(downloads, { recursive: true, force: true });
+      await page.close();
+    });
+  });
+}
