@@ -16,7 +16,8 @@ function save(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.click();
-  URL.revokeObjectURL(url);
+  // Revoked a moment later: revoking at once can cancel the download before the browser has read the file.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The ledger export as of the instant, with its hash chain, to check with `npm run audit:verify`. */

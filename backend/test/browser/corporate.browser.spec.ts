@@ -76,7 +76,8 @@ if (browserSkipReason) {
 
     it('shows an auditor a cost centre\u2019s balance as of last month, and the export downloaded there verifies', async () => {
       const auditor = await login(DEMO.auditor);
-      const lastMonth = new Date(Date.now() - 30 * DAY_MS);
+      // The picker takes whole minutes, so the instant asked of the API is one too.
+      const lastMonth = new Date(Math.floor((Date.now() - 30 * DAY_MS) / 60_000) * 60_000);
       const then = (await http().get(`/api/orgsapi/cost-centres/${OPERATIONS}?asOf=${lastMonth.toISOString()}`).set(bearer(auditor)).expect(200))
         .body as CostCentreBalance;
       const today = (await http().get(`/api/orgsapi/cost-centres/${OPERATIONS}`).set(bearer(auditor)).expect(200)).body as CostCentreBalance;
@@ -106,7 +107,8 @@ if (browserSkipReason) {
 
       const downloads = mkdtempSync(join(tmpdir(), 'khru-export-'));
       const cdp = await page.createCDPSession();
-      await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+      // The page lives in its own browser context: downloads are allowed there.
+      await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, browserContextId: page.browserContext().id });
       await (await button(page, 'Download JSONL'))!.click();
       const file = await (async () => {
         for (let i = 0; i < 100; i++) {
@@ -114,7 +116,7 @@ if (browserSkipReason) {
           if (done.length > 0) return join(downloads, done[0]!);
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
-        throw new Error('the export was not downloaded');
+        throw new Error(`the export was not downloaded: ${readdirSync(downloads).join(', ')}`);
       })();
       expect(existsSync(file)).toBe(true);
       const verified = spawnSync(process.execPath, [join(repositoryRoot, 'scripts/audit-verify.mjs'), file], { encoding: 'utf8' });

@@ -48,8 +48,9 @@ export async function startBrowserHarness(): Promise<BrowserHarness> {
       const page = await (await browser.createBrowserContext()).newPage();
       await page.setViewport(viewport);
       await page.setRequestInterception(true);
-      // Nothing may leave the machine: only the app under test is reachable.
-      page.on('request', (r) => (new URL(r.url()).hostname === '127.0.0.1' || r.url().startsWith('data:') ? r.continue() : r.abort()));
+      // Nothing may leave the machine: only the app under test is reachable (and what the page holds itself: data and blob URLs).
+      const local = (url: string) => new URL(url).hostname === '127.0.0.1' || url.startsWith('data:') || url.startsWith('blob:');
+      page.on('request', (r) => (local(r.url()) ? r.continue() : r.abort()));
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
       return page;
     },
