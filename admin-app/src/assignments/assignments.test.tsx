@@ -20,7 +20,14 @@ const TO_PEOPLE: AssignmentResponse = {
   dueDate: '2026-07-31T16:59:59.000Z',
   at: '2026-06-01T03:00:00.000Z',
 };
-const TO_WAREHOUSE: AssignmentResponse = { ...TO_PEOPLE, id: 'as-2', item: { itemId: 'warehouse-basics', isBundle: true }, userIds: ['u-somchai'], department: 'Warehouse', dueDate: null };
+const TO_WAREHOUSE: AssignmentResponse = {
+  ...TO_PEOPLE,
+  id: 'as-2',
+  item: { itemId: 'warehouse-basics', isBundle: true },
+  userIds: ['u-somchai'],
+  department: 'Warehouse',
+  dueDate: null,
+};
 
 const data = () => ({
   getList: vi.fn(async (resource: string, _params: GetListParams) => {
@@ -35,7 +42,9 @@ const data = () => ({
         return { data: [NOK], total: 1 };
     }
   }),
-  getMany: vi.fn(async (resource: string, _params: GetManyParams) => ({ data: resource === 'catalogue-courses' ? [FORKLIFT] : resource === 'catalogue-bundles' ? [BASICS] : [NOK] })),
+  getMany: vi.fn(async (resource: string, _params: GetManyParams) => ({
+    data: resource === 'catalogue-courses' ? [FORKLIFT] : resource === 'catalogue-bundles' ? [BASICS] : [NOK],
+  })),
   create: vi.fn(async () => ({ data: TO_PEOPLE })),
 });
 
@@ -74,7 +83,9 @@ describe('assignments', () => {
     await waitFor(() =>
       expect(calls.create).toHaveBeenCalledWith(
         'assignments',
-        expect.objectContaining({ data: expect.objectContaining({ kind: 'course', courseId: 'forklift-safety', target: 'people', userIds: ['u-nok'], dueDate: '2026-07-31' }) }),
+        expect.objectContaining({
+          data: expect.objectContaining({ kind: 'course', courseId: 'forklift-safety', target: 'people', userIds: ['u-nok'], dueDate: '2026-07-31' }),
+        }),
       ),
     );
   });
@@ -90,7 +101,9 @@ describe('assignments', () => {
     await waitFor(() =>
       expect(calls.create).toHaveBeenCalledWith(
         'assignments',
-        expect.objectContaining({ data: expect.objectContaining({ kind: 'bundle', bundleId: 'warehouse-basics', target: 'department', department: 'Warehouse' }) }),
+        expect.objectContaining({
+          data: expect.objectContaining({ kind: 'bundle', bundleId: 'warehouse-basics', target: 'department', department: 'Warehouse' }),
+        }),
       ),
     );
   });

@@ -23,8 +23,26 @@ export const OPERATIONS_LEDGER: LedgerPage = {
   balance: 1200,
   total: 2,
   items: [
-    { eventId: 'e1', position: '10', at: '2026-01-10T03:00:00.000Z', type: 'CreditsDeposited', amount: 1500, balanceAfter: 1500, by: 'u-admin', reference: 'INV-1' },
-    { eventId: 'e2', position: '11', at: '2026-02-10T03:00:00.000Z', type: 'CreditsDeducted', amount: -300, balanceAfter: 1200, by: 'u-somchai', reference: 'enr-1' },
+    {
+      eventId: 'e1',
+      position: '10',
+      at: '2026-01-10T03:00:00.000Z',
+      type: 'CreditsDeposited',
+      amount: 1500,
+      balanceAfter: 1500,
+      by: 'u-admin',
+      reference: 'INV-1',
+    },
+    {
+      eventId: 'e2',
+      position: '11',
+      at: '2026-02-10T03:00:00.000Z',
+      type: 'CreditsDeducted',
+      amount: -300,
+      balanceAfter: 1200,
+      by: 'u-somchai',
+      reference: 'enr-1',
+    },
   ],
 };
 

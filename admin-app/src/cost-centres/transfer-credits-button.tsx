@@ -37,7 +37,11 @@ export function TransferCreditsButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<KhruDataProvider>();
-  const { data: centres } = useGetList<CostCentreBalance>('cost-centres', { pagination: { page: 1, perPage: 100 }, sort: { field: 'code', order: 'ASC' } }, { enabled: open });
+  const { data: centres } = useGetList<CostCentreBalance>(
+    'cost-centres',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'code', order: 'ASC' } },
+    { enabled: open },
+  );
   if (!centre) return null;
   const targets = (centres ?? []).filter((other) => other.id !== centre.id).map((other) => ({ id: other.id, name: costCentreName(other) }));
   const submit = async ({ toCostCentreId, amount }: Record<string, unknown> & Partial<TransferForm>) => {

@@ -36,7 +36,11 @@ export const costCentresData = (http: HttpClient, organisation: MyOrganisation) 
     },
     async create(params: CreateParams<CreateCostCentreRequest>) {
       const orgId = await organisation.orgId();
-      const body: CreateCostCentreRequest = { code: params.data.code?.trim() ?? '', name: params.data.name?.trim() ?? '', unlimited: Boolean(params.data.unlimited) };
+      const body: CreateCostCentreRequest = {
+        code: params.data.code?.trim() ?? '',
+        name: params.data.name?.trim() ?? '',
+        unlimited: Boolean(params.data.unlimited),
+      };
       const { json } = await withFieldErrors(
         http(`/api/orgsapi/organizations/${encodeURIComponent(orgId)}/cost-centres`, { method: 'POST', body: JSON.stringify(body) }),
       );

@@ -51,13 +51,21 @@ describe('the organisation data', () => {
   it('lists employees of the signed-in person’s organisation, paged and filtered by the server', async () => {
     const http = fakeHttp({ [profileOf('u-hr')]: PROFILE, [EMPLOYEES]: { items: [{ id: 'u-1' }], total: 31 } });
     const { resources } = organisationData(asClient(http));
-    const list = await resources.employees!.getList!({ pagination: { page: 3, perPage: 10 }, filter: { q: 'som', department: 'Warehouse', active: 'false' } } as never);
+    const list = await resources.employees!.getList!({
+      pagination: { page: 3, perPage: 10 },
+      filter: { q: 'som', department: 'Warehouse', active: 'false' },
+    } as never);
     expect(list).toEqual({ data: [{ id: 'u-1' }], total: 31 });
-    expect(http).toHaveBeenLastCalledWith(`${EMPLOYEES}?skip=20&take=10&q=som&department=Warehouse&active=false`);
+    expect(http.mock.lastCall?.[0]).toBe(`${EMPLOYEES}?skip=20&take=10&q=som&department=Warehouse&active=false`);
   });
 
   it('asks for the organisation once per signed-in person', async () => {
-    const http = fakeHttp({ [profileOf('u-hr')]: PROFILE, [profileOf('u-other')]: { ...PROFILE, orgId: 'org-other' }, [EMPLOYEES]: { items: [], total: 0 }, '/api/orgsapi/organizations/org-other/employees': { items: [], total: 0 } });
+    const http = fakeHttp({
+      [profileOf('u-hr')]: PROFILE,
+      [profileOf('u-other')]: { ...PROFILE, orgId: 'org-other' },
+      [EMPLOYEES]: { items: [], total: 0 },
+      '/api/orgsapi/organizations/org-other/employees': { items: [], total: 0 },
+    });
     const { resources } = organisationData(asClient(http));
     const list = () => resources.employees!.getList!({ pagination: { page: 1, perPage: 10 }, filter: {} } as never);
     await list();
@@ -82,17 +90,22 @@ describe('the organisation data', () => {
     } as never)) as { data: { id: string } };
     const post = http.mock.calls.find(([url]) => url.endsWith('/add-subuser'))!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ email: 'nok@siamfreight.example', firstName: 'Nok', lastName: 'Wongsa', role: 'B2B', department: '' });
-    expect(http).toHaveBeenLastCalledWith(`${profileOf('u-new')}?after=42`);
+    expect(http.mock.lastCall?.[0]).toBe(`${profileOf('u-new')}?after=42`);
     expect(created.data.id).toBe('u-new');
   });
 
   it('sends a field error list back as form errors beside the fields', async () => {
     const http = vi.fn(async (url: string) => {
       if (url.startsWith(profileOf('u-hr'))) return { status: 200, headers: new Headers(), body: '', json: PROFILE };
-      throw new HttpError('Bad Request', 400, { message: 'Bad Request', errors: [{ field: 'email', code: 'BAD_REQUEST', rule: 'emailTaken', message: 'This email already belongs to another account' }] });
+      throw new HttpError('Bad Request', 400, {
+        message: 'Bad Request',
+        errors: [{ field: 'email', code: 'BAD_REQUEST', rule: 'emailTaken', message: 'This email already belongs to another account' }],
+      });
     });
     const { resources } = organisationData(http as unknown as HttpClient);
-    const refusal = await resources.employees!.create!({ data: { email: 'a@b.example', firstName: 'A', lastName: 'B' } } as never).catch((error: unknown) => error);
+    const refusal = await resources.employees!.create!({ data: { email: 'a@b.example', firstName: 'A', lastName: 'B' } } as never).catch(
+      (error: unknown) => error,
+    );
     expect((refusal as HttpError).body.errors).toEqual({
       email: 'This email already belongs to another account',
       root: { serverError: 'Bad Request · This email already belongs to another account' },
@@ -113,9 +126,19 @@ describe('the organisation data', () => {
   });
 
   it('sends only what changed in an employee, and nothing when nothing did', () => {
-    const before = { firstName: 'Somchai', lastName: 'Jaidee', department: 'Warehouse', position: '', costCentreId: 'cc-ops', active: true } as Partial<EmployeeResponse>;
+    const before = {
+      firstName: 'Somchai',
+      lastName: 'Jaidee',
+      department: 'Warehouse',
+      position: '',
+      costCentreId: 'cc-ops',
+      active: true,
+    } as Partial<EmployeeResponse>;
     expect(employeeChanges({ ...before }, before)).toEqual({});
-    expect(employeeChanges({ ...before, department: ' Yard ', position: null as never, costCentreId: 'cc-hq' }, before)).toEqual({ department: 'Yard', costCentreId: 'cc-hq' });
+    expect(employeeChanges({ ...before, department: ' Yard ', position: null as never, costCentreId: 'cc-hq' }, before)).toEqual({
+      department: 'Yard',
+      costCentreId: 'cc-hq',
+    });
     expect(employeeChanges({ active: false }, before)).toEqual({ active: false });
   });
 
@@ -130,7 +153,17 @@ describe('the organisation data', () => {
 
 describe('an assignment request', () => {
   it('names the chosen course and people, with the due date at the end of that day in Bangkok', () => {
-    expect(assignmentRequest({ kind: 'course', courseId: 'forklift-safety', bundleId: 'ignored', target: 'people', userIds: ['u-1'], department: 'ignored', dueDate: '2026-07-31' })).toEqual({
+    expect(
+      assignmentRequest({
+        kind: 'course',
+        courseId: 'forklift-safety',
+        bundleId: 'ignored',
+        target: 'people',
+        userIds: ['u-1'],
+        department: 'ignored',
+        dueDate: '2026-07-31',
+      }),
+    ).toEqual({
       itemId: 'forklift-safety',
       isBundle: false,
       userIds: ['u-1'],

@@ -11,7 +11,8 @@ export function serverMessage(error: unknown): string {
   const body = bodyOf(error);
   const message = body?.message ?? (error instanceof Error ? error.message : '');
   const fields = Array.isArray(body?.errors) ? body.errors.map((field) => field.message) : [];
-  return [message, ...fields].filter(Boolean).join(' · ');
+  // A field error may repeat the catalogue message (ALREADY_EXIST on `email`): say it once.
+  return [...new Set([message, ...fields])].filter(Boolean).join(' · ');
 }
 
 /**

@@ -21,7 +21,8 @@ describe('employees', () => {
   it('lists people with their placement, cost centre, role and status', async () => {
     renderWithAdmin(<Resource name="employees" {...employees} />, { data: organisation(), permissions: HR, path: '/employees' });
     const somchai = (await screen.findByText('Somchai Jaidee')).closest('tr')!;
-    for (const text of ['somchai@siamfreight.example', 'Warehouse', 'Forklift driver', 'G3', 'B2B employee']) expect(within(somchai).getByText(text)).toBeInTheDocument();
+    for (const text of ['somchai@siamfreight.example', 'Warehouse', 'Forklift driver', 'G3', 'B2B employee'])
+      expect(within(somchai).getByText(text)).toBeInTheDocument();
     expect(await within(somchai).findByText('OPS')).toBeInTheDocument();
     expect(within(screen.getByText('Malee Srisuk').closest('tr')!).getByText('HR')).toBeInTheDocument();
     for (const column of ['Name', 'Email', 'Department', 'Position', 'Job grade', 'Cost centre', 'Role', 'Active'])
@@ -31,7 +32,8 @@ describe('employees', () => {
   it('names the columns in Thai', async () => {
     renderWithAdmin(<Resource name="employees" {...employees} />, { data: organisation(), permissions: HR, path: '/employees', locale: 'th' });
     await screen.findByText('Somchai Jaidee');
-    for (const column of ['ชื่อ', 'แผนก', 'ตำแหน่ง', 'ระดับงาน', 'ศูนย์ต้นทุน', 'บทบาท']) expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    for (const column of ['ชื่อ', 'แผนก', 'ตำแหน่ง', 'ระดับงาน', 'ศูนย์ต้นทุน', 'บทบาท'])
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'นำเข้าพนักงาน' })).toHaveAttribute('href', '/employees/import');
   });
 
@@ -53,7 +55,9 @@ describe('employees', () => {
     await waitFor(() =>
       expect(data.create).toHaveBeenCalledWith(
         'employees',
-        expect.objectContaining({ data: expect.objectContaining({ email: 'nok@siamfreight.example', firstName: 'Nok', lastName: 'Wongsa', department: 'Finance', role: 'HR' }) }),
+        expect.objectContaining({
+          data: expect.objectContaining({ email: 'nok@siamfreight.example', firstName: 'Nok', lastName: 'Wongsa', department: 'Finance', role: 'HR' }),
+        }),
       ),
     );
   });

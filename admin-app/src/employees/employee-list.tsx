@@ -6,6 +6,7 @@ import {
   CreateButton,
   Datagrid,
   EmailField,
+  FilterButton,
   FunctionField,
   Link,
   List,
@@ -37,6 +38,7 @@ const filters = [
 function EmployeeListActions() {
   return (
     <TopToolbar>
+      <FilterButton />
       <Button component={Link} to="/employees/import" label="khru.employees.import.title">
         <UploadFileIcon />
       </Button>

@@ -12,7 +12,11 @@ export function CatalogueItemField<T extends object>({ item }: { item: (record: 
   const [locale] = useLocaleState();
   const translate = useTranslate();
   const ref = record ? item(record) : null;
-  const { data } = useGetManyAggregate<CatalogueItem & { id: string }>(ref?.isBundle ? 'catalogue-bundles' : 'catalogue-courses', { ids: ref ? [ref.itemId] : [] }, { enabled: Boolean(ref) });
+  const { data } = useGetManyAggregate<CatalogueItem & { id: string }>(
+    ref?.isBundle ? 'catalogue-bundles' : 'catalogue-courses',
+    { ids: ref ? [ref.itemId] : [] },
+    { enabled: Boolean(ref) },
+  );
   if (!ref) return null;
   const found = data?.find((candidate) => candidate.id === ref.itemId);
   const name = found ? (locale === 'th' ? found.nameTh : found.nameEn) : ref.itemId;

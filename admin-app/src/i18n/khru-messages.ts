@@ -71,7 +71,15 @@ export const khruMessages = {
       },
       enrolments: {
         name: 'Enrolment by credits |||| Enrolments by credits',
-        fields: { at: 'Enrolled', userId: 'Employee', itemId: 'Course or bundle', amount: 'Credits', costCentreId: 'Cost centre', status: 'Status' },
+        fields: {
+          at: 'Enrolled',
+          userId: 'Employee',
+          itemId: 'Course or bundle',
+          summary: 'Enrolment',
+          amount: 'Credits',
+          costCentreId: 'Cost centre',
+          status: 'Status',
+        },
         empty: 'No enrolments by credits yet',
       },
       licences: {
@@ -481,7 +489,15 @@ export const khruMessages = {
       },
       enrolments: {
         name: 'การลงทะเบียนด้วยเครดิต |||| การลงทะเบียนด้วยเครดิต',
-        fields: { at: 'ลงทะเบียนเมื่อ', userId: 'พนักงาน', itemId: 'คอร์สหรือชุดคอร์ส', amount: 'เครดิต', costCentreId: 'ศูนย์ต้นทุน', status: 'สถานะ' },
+        fields: {
+          at: 'ลงทะเบียนเมื่อ',
+          userId: 'พนักงาน',
+          itemId: 'คอร์สหรือชุดคอร์ส',
+          summary: 'การลงทะเบียน',
+          amount: 'เครดิต',
+          costCentreId: 'ศูนย์ต้นทุน',
+          status: 'สถานะ',
+        },
         empty: 'ยังไม่มีการลงทะเบียนด้วยเครดิต',
       },
       licences: {

@@ -29,7 +29,9 @@ const NOK = { id: 'u-nok', firstName: 'Nok', lastName: 'Wongsa', email: 'nok@sia
 const SHOW = `/licences/${SAFETY.id}/show`;
 
 const data = () => ({
-  getList: vi.fn(async (resource: string, _params: GetListParams) => (resource === 'licences' ? { data: [SAFETY, EVERYTHING], total: 2 } : { data: [NOK], total: 1 })),
+  getList: vi.fn(async (resource: string, _params: GetListParams) =>
+    resource === 'licences' ? { data: [SAFETY, EVERYTHING], total: 2 } : { data: [NOK], total: 1 },
+  ),
   getOne: vi.fn(async () => ({ data: SAFETY })),
   getMany: vi.fn(async () => ({ data: [NOK] })),
   assignSeats: vi.fn(async () => ({ position: '30' })),

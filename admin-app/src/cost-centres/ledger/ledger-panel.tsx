@@ -66,7 +66,7 @@ export function LedgerPanel() {
               count={ledger.data.total}
               page={page}
               rowsPerPage={perPage}
-              rowsPerPageOptions={PAGE_SIZES}
+              rowsPerPageOptions={phone ? [] : PAGE_SIZES}
               onPageChange={(_, next) => setPage(next)}
               onRowsPerPageChange={(event) => {
                 setPerPage(Number(event.target.value));

@@ -26,7 +26,9 @@ const BAD_PREVIEW = counted({
   ],
 });
 
-const csv = new File([`${EMPLOYEE_IMPORT_COLUMNS.join(',')}\nnok@siamfreight.example,Nok,Wongsa,Finance,Clerk,G2,,,,OPS\n`], 'people.csv', { type: 'text/csv' });
+const csv = new File([`${EMPLOYEE_IMPORT_COLUMNS.join(',')}\nnok@siamfreight.example,Nok,Wongsa,Finance,Clerk,G2,,,,OPS\n`], 'people.csv', {
+  type: 'text/csv',
+});
 
 const renderImport = (importEmployees: ReturnType<typeof vi.fn>, locale: 'en' | 'th' = 'en') =>
   renderWithAdmin(
@@ -48,7 +50,13 @@ describe('employee CSV import', () => {
     await waitFor(() => expect(importEmployees).toHaveBeenCalledWith(csv, true));
     const table = await screen.findByRole('table', { name: 'Rows with errors' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['2', 'email', 'This email appears more than once in the file'],
       ['4', 'costCentre', 'No cost centre of this organisation has this code'],
     ]);
@@ -73,7 +81,11 @@ describe('employee CSV import', () => {
   });
 
   it('shows the rows of a file the server refused as a whole', async () => {
-    const refused: ImportOutcome = { kind: 'refused', message: 'Bad Request', errors: [{ line: 3, field: 'email', message: 'This email already belongs to another account' }] };
+    const refused: ImportOutcome = {
+      kind: 'refused',
+      message: 'Bad Request',
+      errors: [{ line: 3, field: 'email', message: 'This email already belongs to another account' }],
+    };
     renderImport(vi.fn(async () => refused));
     await choose(csv);
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
@@ -90,7 +102,10 @@ describe('employee CSV import', () => {
   });
 
   it('speaks Thai, row errors included', async () => {
-    renderImport(vi.fn(async () => BAD_PREVIEW), 'th');
+    renderImport(
+      vi.fn(async () => BAD_PREVIEW),
+      'th',
+    );
     await choose(csv);
     fireEvent.click(await screen.findByRole('button', { name: 'ดูตัวอย่าง' }));
     const table = await screen.findByRole('table', { name: 'แถวที่ผิดพลาด' });
