@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuthResponse, CostCentreBalance } from '@khru/contracts';
+import type { AuthResponse, CostCentreBalance, EmployeeResponse, LicenceResponse, Paged } from '@khru/contracts';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import request from 'supertest';
 import { DEMO, DEMO_PASSWORD, bearer } from '../support/accounts.js';
 import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { eventually } from '../support/eventually.js';
 import { repositoryRoot } from '../support/server-process.js';
 
-/** The demo organisation's Operations cost centre (`infra/seed/organisation.json`). */
+/** The demo organisation, its Operations cost centre and its all-access licence pool (`infra/seed/organisation.json`). */
+const ORGANISATION = '5e1a0b2c-0001-4c00-8000-000000000001';
 const OPERATIONS = '5e1a0b2c-0101-4c00-8000-000000000101';
+const ALL_ACCESS = '5e1a0b2c-0301-4c00-8000-000000000301';
+const CSV_HEADER = 'email,firstName,lastName,department,position,jobGrade,team,businessUnit,location,costCentre';
 const DAY_MS = 24 * 3600 * 1000;
 
 if (browserSkipReason) {
@@ -45,6 +50,76 @@ if (browserSkipReason) {
 
     /** A button by its text as written (MUI shows labels upper-cased, which innerText would reflect). */
     const button = (page: Page, label: string) => page.waitForSelector(`xpath///button[normalize-space(.)="${label}"]`, { timeout: 15_000 });
+
+    async function logInToAdminApp(email: string, locale: 'en' | 'th'): Promise<Page> {
+      const page = await harness.open('/admin/');
+      await inLocale(page, locale);
+      await fill(page, 'input[name=username]', email);
+      await fill(page, 'input[name=password]', DEMO_PASSWORD);
+      await page.click('button[type=submit]');
+      await page.waitForSelector('.RaSidebar-fixed a', { timeout: 15_000 });
+      return page;
+    }
+
+    it.each([
+      {
+        locale: 'en' as const,
+        words: { preview: 'Preview', import: 'Import', badRow: 'No cost centre of this organisation has this code', done: 'The file is imported' },
+        words2: { assign: 'Assign seats', people: 'Employees' },
+        first: 'Ladda',
+      },
+      {
+        locale: 'th' as const,
+        words: { preview: 'ดูตัวอย่าง', import: 'นำเข้า', badRow: 'ไม่พบศูนย์ต้นทุนรหัสนี้ในองค์กร', done: 'นำเข้าไฟล์แล้ว' },
+        words2: { assign: 'มอบสิทธิ์', people: 'พนักงาน' },
+        first: 'Prapai',
+      },
+    ])('an organisation admin imports people from a CSV file and gives one a licence seat, in $locale', async ({ locale, words, words2, first }) => {
+      const orgAdmin = await login(DEMO.orgAdmin);
+      const tag = randomUUID().slice(0, 8);
+      const email = `${first.toLowerCase()}.${tag}@siamexpress.example`;
+      const row = (costCentre: string) =>
+        `${email},${first},Tester${tag},Operations,Dispatcher,S2,Outbound,Freight & Logistics,Bangkok - Lat Krabang,${costCentre}`;
+      const files = mkdtempSync(join(tmpdir(), 'khru-import-'));
+      writeFileSync(join(files, 'bad.csv'), `${CSV_HEADER}\n${row('NOPE')}\n`);
+      writeFileSync(join(files, 'good.csv'), `${CSV_HEADER}\n${row('OPS-BKK')}\n`);
+
+      const page = await logInToAdminApp(DEMO.orgAdmin, locale);
+      await page.goto(`${harness.base}/admin/#/employees/import`, { waitUntil: 'networkidle0' });
+      const choose = async (name: string) => {
+        const input = await page.waitForSelector('input[data-testid=import-file]');
+        await (input as ElementHandle<HTMLInputElement>).uploadFile(join(files, name));
+        await (await button(page, words.preview))!.click();
+      };
+      await choose('bad.csv');
+      await seeText(page, words.badRow);
+      await choose('good.csv');
+      await (await page.waitForSelector(`xpath///button[normalize-space(.)="${words.import}" and not(@disabled)]`, { timeout: 15_000 }))!.click();
+      await seeText(page, words.done);
+      rmSync(files, { recursive: true, force: true });
+
+      const listed = async () =>
+        (
+          await http()
+            .get(`/api/orgsapi/organizations/${ORGANISATION}/employees?q=${encodeURIComponent(email)}`)
+            .set(bearer(orgAdmin))
+            .expect(200)
+        ).body as Paged<EmployeeResponse>;
+      const [person] = (await eventually(listed, (page) => page.items.length === 1)).items;
+
+      await page.goto(`${harness.base}/admin/#/licences/${ALL_ACCESS}/show`, { waitUntil: 'networkidle0' });
+      await (await button(page, words2.assign))!.click();
+      const people = await page.waitForSelector(`xpath///div[@role="dialog"]//label[contains(., "${words2.people}")]/following::input[1]`);
+      await people!.type(`${first} Tester${tag}`);
+      await (await page.waitForSelector(`xpath///li[@role="option"][contains(., "Tester${tag}")]`, { timeout: 15_000 }))!.click();
+      await (await page.waitForSelector('[role=dialog] button[type=submit]'))!.click();
+      const holders = async () =>
+        ((await http().get(`/api/orgsapi/organizations/${ORGANISATION}/licences`).set(bearer(orgAdmin)).expect(200)).body as LicenceResponse[])
+          .find((pool) => pool.id === ALL_ACCESS)!
+          .holders.map((holder) => holder.userId);
+      expect(await eventually(holders, (ids) => ids.includes(person!.id))).toContain(person!.id);
+      await page.close();
+    });
 
     it.each([
       { locale: 'en' as const, email: 'kittisak.b@siamexpress.example', course: 'python-for-beginners', enrol: 'Enrol', confirm: 'Confirm and enrol' },
