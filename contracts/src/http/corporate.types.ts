@@ -1,39 +1,14 @@
 import type { ItemRef } from '../events/commerce/cart.events.js';
-import type { EmployeeRole, OrganisationContract } from '../events/corporate/organisation.events.js';
+import type { EmployeeRecord } from '../events/corporate/organisation.events.js';
+import type { EmployeeDocument, OrganisationDocument } from '../read-models/corporate.documents.js';
 import type { LicenceCoverage } from '../events/corporate/licence.events.js';
 import type { LocalizedText } from '../i18n/localized-text.js';
 
-/** `GET orgsapi/organizations/{orgId}` and each row of `GET orgsapi/organizations`. */
-export interface OrganisationResponse {
-  id: string;
-  name: { en: string; th: string };
-  taxId: string;
-  address: string;
-  contract: OrganisationContract;
-  employeeCount: number;
-  activeEmployeeCount: number;
-  createdAt: string;
-}
+/** `GET orgsapi/organizations/{orgId}` and each row of `GET orgsapi/organizations`: the read model, its `_id` as `id`. */
+export type OrganisationResponse = Omit<OrganisationDocument, '_id'> & { id: string };
 
-/** A row of `GET orgsapi/organizations/{orgId}/employees`. */
-export interface EmployeeResponse {
-  id: string;
-  orgId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: EmployeeRole;
-  department: string;
-  position: string;
-  jobGrade: string;
-  team: string;
-  businessUnit: string;
-  location: string;
-  costCentreId: string | null;
-  active: boolean;
-  addedAt: string;
-  deactivatedAt: string | null;
-}
+/** A row of `GET orgsapi/organizations/{orgId}/employees`: the read model, its `_id` as `id`. */
+export type EmployeeResponse = Omit<EmployeeDocument, '_id'> & { id: string };
 
 export interface Paged<T> {
   items: T[];
@@ -145,20 +120,9 @@ export interface CorporateCourseItem {
  * `GET orgsapi/organizations/employees/userprofiles/{id}`: the employee record (spec section 2's
  * employee information), the credits of their cost centre and their assigned and company courses.
  */
-export interface EmployeeProfileResponse {
-  userId: string;
+export interface EmployeeProfileResponse extends Omit<EmployeeRecord, 'costCentreId'> {
   orgId: string;
   company: { en: string; th: string };
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: EmployeeRole;
-  department: string;
-  position: string;
-  jobGrade: string;
-  team: string;
-  businessUnit: string;
-  location: string;
   active: boolean;
   credits: { costCentreId: string; name: string; balance: number; used: number; unlimited: boolean } | null;
   /** Credits this person's enrolments used. */

@@ -1,5 +1,5 @@
 import type { ItemRef } from '../events/commerce/cart.events.js';
-import type { EmployeeRole, OrganisationContract } from '../events/corporate/organisation.events.js';
+import type { EmployeeRecord, OrganisationContract } from '../events/corporate/organisation.events.js';
 import type { LicenceCoverage } from '../events/corporate/licence.events.js';
 
 /** Collection `organisations`. */
@@ -16,20 +16,9 @@ export interface OrganisationDocument {
 export const ORGANISATIONS_COLLECTION = 'organisations';
 
 /** Collection `employees`: one document per person an organisation added (`_id`: their user id). */
-export interface EmployeeDocument {
+export interface EmployeeDocument extends Omit<EmployeeRecord, 'userId'> {
   _id: string;
   orgId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: EmployeeRole;
-  department: string;
-  position: string;
-  jobGrade: string;
-  team: string;
-  businessUnit: string;
-  location: string;
-  costCentreId: string | null;
   active: boolean;
   addedAt: string;
   deactivatedAt: string | null;

@@ -1,4 +1,4 @@
-import type { EmployeeRole } from '@khru/contracts';
+import type { EmployeeRecord } from '@khru/contracts';
 
 /** `infra/seed/organisation.json`: the demo organisation; times are days before (or after) the first start. */
 export interface DemoOrganisationSeed {
@@ -25,22 +25,8 @@ export interface DemoOrganisationSeed {
     holders: string;
     assignedDaysAgo: number;
   }[];
-  employees: {
-    userId: string;
-    email: string;
-    /** An account the demo accounts seeder already opened. */
-    demo?: boolean;
-    firstName: string;
-    lastName: string;
-    role: EmployeeRole;
-    department: string;
-    position: string;
-    jobGrade: string;
-    team: string;
-    businessUnit: string;
-    location: string;
-    costCentre: string;
-  }[];
+  /** `costCentre` is the cost centre's code; `demo`: an account listed in `accounts.json`. */
+  employees: (Omit<EmployeeRecord, 'costCentreId'> & { costCentre: string; demo?: boolean })[];
   assignments: {
     id: string;
     itemId: string;
