@@ -50,7 +50,8 @@ export interface SubscribeOptions {
 export interface EventStore {
   readonly kind: string;
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** A stream's events in order, from revision `fromRevision` (0: the whole stream). */
+  readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** Events strictly after `after` (null: from the start), in global order. */
   readAll(after: GlobalPosition | null, limit: number): Promise<RecordedEvent[]>;
   /** Catch up from `after`, then follow live events, calling the handler once per event, in order. */

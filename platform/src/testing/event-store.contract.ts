@@ -49,6 +49,16 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       expect(comparePositions(events[1]!.position, result.position)).toBe(0);
     });
 
+    it('reads a stream from a revision on: the events at and after it', async () => {
+      const stream = uniqueStream();
+      await store.append(stream, [testEvent('A'), testEvent('B'), testEvent('C')], 'no_stream');
+      expect((await store.readStream(stream, 1)).map((e) => [e.type, e.streamPosition])).toEqual([
+        ['B', 1],
+        ['C', 2],
+      ]);
+      expect(await store.readStream(stream, 3)).toEqual([]);
+    });
+
     it('refuses no_stream when the stream exists', async () => {
       const stream = uniqueStream();
       await store.append(stream, [testEvent('A')], 'no_stream');

@@ -1,16 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@khru/contracts';
-import { ConcurrencyError, newEventId, type EventStore, type ExpectedRevision, type RecordedEvent } from '@khru/platform';
+import { ConcurrencyError, newEventId, type EventStore, type ExpectedRevision } from '@khru/platform';
 import { DomainError } from '../errors/domain-error.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
 import type { CommandMetadata } from './command-metadata.js';
 import type { CommandResult } from './command-result.js';
 import type { Decider } from './decider.js';
+import { FoldedStreams } from './folded-streams.js';
 
 const MAX_ATTEMPTS = 5;
 
 /**
  * The one generic command handler: read the stream, fold, decide, append at the expected revision.
+ * The fold is kept per stream (FoldedStreams), so only the events appended since are read.
  * A concurrency conflict is decided again on fresh state (with jitter); an idempotency key that
  * already produced events answers the earlier result and appends nothing.
  *
@@ -24,7 +26,11 @@ export class CommandExecutor {
   /** The last command queued on each busy stream; a stream leaves the map when its queue empties. */
   private readonly tails = new Map<string, Promise<void>>();
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  private readonly folded: FoldedStreams;
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {
+    this.folded = new FoldedStreams(store);
+  }
 
   async execute<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: C, metadata: CommandMetadata): Promise<CommandResult> {
     return (await this.executeWithState(decider, streamId, command, metadata)).result;
@@ -61,18 +67,13 @@ export class CommandExecutor {
     command: C,
     metadata: CommandMetadata,
   ): Promise<{ result: CommandResult; state: S }> {
-    const fold = (state: S, events: readonly E[]) => events.reduce((s, e) => decider.evolve(s, e), state);
     for (let attempt = 1; ; attempt++) {
-      const history = await this.store.readStream(streamId);
-      const state = fold(
-        decider.initialState,
-        history.map((e) => ({ type: e.type, data: e.data }) as unknown as E),
-      );
-      const earlier = this.earlierResult(streamId, history, metadata);
+      const folded = await this.folded.read(decider, streamId);
+      const { state, revision } = folded;
+      const earlier = metadata.idempotencyKey ? folded.results.get(metadata.idempotencyKey) : undefined;
       if (earlier) return { result: earlier, state };
       const decision = decider.decide(command, state);
       if (decision instanceof DomainError) throw decision;
-      const revision = history.length > 0 ? history[history.length - 1]!.streamPosition : null;
       if (decision.length === 0) return { result: { streamId, revision, position: null, eventTypes: [] }, state };
       const expected: ExpectedRevision = revision ?? 'no_stream';
       try {
@@ -92,10 +93,8 @@ export class CommandExecutor {
           })),
           expected,
         );
-        return {
-          result: { streamId, revision: appended.nextExpectedRevision, position: appended.position, eventTypes: decision.map((e) => e.type) },
-          state: fold(state, decision),
-        };
+        const result = { streamId, revision: appended.nextExpectedRevision, position: appended.position, eventTypes: decision.map((e) => e.type) };
+        return { result, state: this.folded.appended(decider, folded, decision, result, metadata.idempotencyKey).state };
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
         if (attempt >= MAX_ATTEMPTS) throw DomainError.conflict();
@@ -108,15 +107,5 @@ export class CommandExecutor {
   async load<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string): Promise<S> {
     const history = await this.store.readStream(streamId);
     return history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as unknown as E), decider.initialState);
-  }
-
-  private earlierResult(streamId: string, history: RecordedEvent[], metadata: CommandMetadata): CommandResult | null {
-    if (!metadata.idempotencyKey) return null;
-    const firstId = newEventId(metadata.idempotencyKey, 0);
-    const start = history.findIndex((e) => e.id === firstId);
-    if (start < 0) return null;
-    const produced = history.slice(start).filter((e) => e.metadata.idempotencyKey === metadata.idempotencyKey);
-    const last = produced[produced.length - 1]!;
-    return { streamId, revision: last.streamPosition, position: last.position, eventTypes: produced.map((e) => e.type) };
   }
 }

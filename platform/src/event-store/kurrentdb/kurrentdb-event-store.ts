@@ -59,10 +59,10 @@ export class KurrentDbEventStore implements EventStore {
     }
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId, { fromRevision: START, direction: FORWARDS })) {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: fromRevision === 0 ? START : BigInt(fromRevision), direction: FORWARDS })) {
         const event = this.toRecorded(resolved);
         if (event) events.push(event);
       }

@@ -108,8 +108,11 @@ export class PostgresEventStore implements EventStore {
     return revision == null ? null : Number(revision);
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
-    const { rows } = await this.db.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY events.stream_position`, [streamId]);
+  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    const { rows } = await this.db.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_position >= $2 ORDER BY events.stream_position`,
+      [streamId, fromRevision],
+    );
     return rows.map(toRecorded);
   }
 
