@@ -61,4 +61,20 @@ describe('command executor', () => {
     const events = await store.readStream(stream);
     expect(events.map((e) => e.data.item).sort()).toEqual(items);
   });
+
+  it('folds in what another process appended since its last command, and still answers a retry of its own', async () => {
+    const stream = uniqueStream('set');
+    const other = new CommandExecutor(store);
+    const retried = commandMetadata({ idempotencyKey: 'mine-1' });
+    const first = await executor.execute(set, stream, { item: 'a' }, retried);
+    await other.execute(set, stream, { item: 'b' }, commandMetadata());
+    await expect(executor.execute(set, stream, { item: 'b' }, commandMetadata())).rejects.toMatchObject({ code: 'ALREADY_EXIST' });
+    expect(await executor.execute(set, stream, { item: 'c' }, commandMetadata())).toMatchObject({ revision: 2 });
+    expect(await executor.execute(set, stream, { item: 'a' }, retried)).toEqual(first);
+    // A retry seen only in the events (decided by another process) is answered the same way.
+    const theirs = commandMetadata({ idempotencyKey: 'theirs-1' });
+    const decidedThere = await other.execute(set, stream, { item: 'd' }, theirs);
+    expect(await executor.execute(set, stream, { item: 'd' }, theirs)).toEqual(decidedThere);
+    expect((await store.readStream(stream)).map((e) => e.data.item)).toEqual(['a', 'b', 'c', 'd']);
+  });
 });
