@@ -1,17 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  organisationStream,
-  type AuditPurchasesResponse,
-  type AuthResponse,
-  type EmployeeRecord,
-  type PaymentStartedResponse,
-  type Role,
-} from '@khru/contracts';
-import type { EventStore } from '@khru/platform';
-import type { ProjectionRunner } from '@khru/projections';
+import { costCentreStream, type AuditPurchasesResponse, type AuthResponse, type PaymentStartedResponse } from '@khru/contracts';
 import { randomUUID } from 'node:crypto';
-import { EVENT_STORE, PROJECTION_RUNNER } from '../../src/kernel/infrastructure/tokens.js';
-import { DEMO, bearer, login, signup, uniqueEmail } from '../support/accounts.js';
+import { DEMO, bearer, login, signup } from '../support/accounts.js';
+import { appendAndWait, corporateAccount, employeeRecord, seedOrganisation } from '../support/corporate-world.js';
 import { eventually } from '../support/eventually.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
@@ -21,62 +12,12 @@ const pause = () => new Promise((r) => setTimeout(r, 5));
 describe.each(STORE_PROFILES)('audit API on %s', (profile) => {
   const { subject: app, http } = useTestApp(profile);
 
-  /** Appends straight to the store (as the organisations slice would) and waits for the read models to see it. */
-  const appendAndWait = async (streamId: string, type: string, data: object) => {
-    const metadata = { correlationId: 'audit-e2e', causationId: 'audit-e2e', occurredAt: new Date().toISOString() };
-    const { position } = await app()
-      .app.get<EventStore>(EVENT_STORE)
-      .append(streamId, [{ id: randomUUID(), type, data, metadata }], 'any');
-    expect(await app().app.get<ProjectionRunner>(PROJECTION_RUNNER).waitFor(position, 5000)).toBe(true);
-  };
-
-  const account = async (admin: AuthResponse, role: Role) => {
-    const email = uniqueEmail(role.toLowerCase());
-    const created = await http()
-      .post('/api/userprofileapi/user')
-      .set(bearer(admin))
-      .send({ email, password: 'corporate-pass-1', firstName: 'Somchai', lastName: role, role })
-      .expect(201);
-    return { auth: await login(app(), email, 'corporate-pass-1'), email, id: created.body.id as string };
-  };
-
-  /** An organisation with its admin and one learner, both accounts; `source: 'seed'` because the accounts already exist. */
+  /** An organisation with its admin and one learner, both accounts. */
   const organisation = async (admin: AuthResponse) => {
     const orgId = randomUUID();
-    const at = new Date().toISOString();
-    const contract = { id: `C-${orgId.slice(0, 4)}`, start: at, end: new Date(Date.now() + YEAR).toISOString() };
-    await appendAndWait(organisationStream(orgId), 'OrganisationCreated', {
-      orgId,
-      name: { en: 'Siam Freight', th: 'สยามเฟรท' },
-      taxId: '0105551234567',
-      address: 'Bangkok',
-      contract,
-      by: admin.id,
-      at,
-    });
-    const boss = await account(admin, 'ORG_ADMIN');
-    const learner = await account(admin, 'B2B');
-    const record = (person: { id: string; email: string }, role: EmployeeRecord['role']): EmployeeRecord => ({
-      userId: person.id,
-      email: person.email,
-      firstName: 'Somchai',
-      lastName: role,
-      role,
-      department: 'Operations',
-      position: '',
-      jobGrade: '',
-      team: '',
-      businessUnit: '',
-      location: '',
-      costCentreId: null,
-    });
-    await appendAndWait(organisationStream(orgId), 'EmployeesAdded', {
-      orgId,
-      employees: [record(boss, 'ORG_ADMIN'), record(learner, 'B2B')],
-      source: 'seed',
-      by: admin.id,
-      at,
-    });
+    const boss = await corporateAccount(app(), admin, 'ORG_ADMIN');
+    const learner = await corporateAccount(app(), admin, 'B2B');
+    await seedOrganisation(app(), admin.id, orgId, [employeeRecord(boss, 'ORG_ADMIN'), employeeRecord(learner, 'B2B')]);
     return { orgId, boss: boss.auth, learner: learner.id };
   };
 
@@ -88,7 +29,7 @@ describe.each(STORE_PROFILES)('audit API on %s', (profile) => {
 
   it('answers a learner\u2019s orders and entitlements as of before, during and after a checkout, from the events up to each instant', async () => {
     const admin = await login(app(), DEMO.admin);
-    const auditor = (await account(admin, 'AUDITOR')).auth;
+    const auditor = (await corporateAccount(app(), admin, 'AUDITOR')).auth;
     const me = await signup(app());
     const beforeCheckout = new Date().toISOString();
     await pause();
@@ -137,7 +78,7 @@ describe.each(STORE_PROFILES)('audit API on %s', (profile) => {
     const admin = await login(app(), DEMO.admin);
     const { orgId, boss, learner } = await organisation(admin);
     const costCentreId = randomUUID();
-    const ledger = (type: string, data: object) => appendAndWait(`cost-centre-${costCentreId}`, type, { costCentreId, ...data });
+    const ledger = (type: string, data: object) => appendAndWait(app(), costCentreStream(costCentreId), [{ type, data: { costCentreId, ...data } }]);
     const at = () => new Date().toISOString();
     await ledger('CostCentreOpened', {
       orgId,
@@ -178,7 +119,7 @@ describe.each(STORE_PROFILES)('audit API on %s', (profile) => {
 
   it('lets an organisation\u2019s admin read its own people only, and refuses learners, in English and Thai', async () => {
     const admin = await login(app(), DEMO.admin);
-    const auditor = (await account(admin, 'AUDITOR')).auth;
+    const auditor = (await corporateAccount(app(), admin, 'AUDITOR')).auth;
     const ours = await organisation(admin);
     const theirs = await organisation(admin);
     const outsider = await signup(app());

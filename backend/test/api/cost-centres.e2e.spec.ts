@@ -5,18 +5,13 @@ import {
   type AuthResponse,
   type CostCentreBalance,
   type CostCentreEvent,
-  type EmployeeRecord,
-  type EmployeeRole,
   type LedgerPage,
   type OrganisationEvent,
-  type Role,
 } from '@khru/contracts';
-import type { EventStore } from '@khru/platform';
-import type { ProjectionRunner } from '@khru/projections';
 import { randomUUID } from 'node:crypto';
-import { EVENT_STORE, PROJECTION_RUNNER } from '../../src/kernel/infrastructure/tokens.js';
 import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
-import { DEMO, bearer, login, uniqueEmail } from '../support/accounts.js';
+import { DEMO, bearer, login } from '../support/accounts.js';
+import { appendAndWait, corporateAccount, employeeRecord, employeesSeeded, seedOrganisation } from '../support/corporate-world.js';
 import { eventually } from '../support/eventually.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
@@ -27,75 +22,47 @@ describe.each(STORE_PROFILES)('cost centres API on %s', (profile) => {
   const { subject: app, http } = useTestApp(profile);
 
   /** Appends one event straight to the store, recorded at `occurredAt` (history from before this test), and waits for the read models. */
-  const append = async (streamId: string, event: OrganisationEvent | CostCentreEvent, occurredAt = new Date()) => {
-    const metadata = { correlationId: 'cost-centres-e2e', causationId: 'cost-centres-e2e', occurredAt: occurredAt.toISOString(), userId: 'seed' };
-    const { position } = await app()
-      .app.get<EventStore>(EVENT_STORE)
-      .append(streamId, [{ id: randomUUID(), type: event.type, data: event.data, metadata }], 'any');
-    expect(await app().app.get<ProjectionRunner>(PROJECTION_RUNNER).waitFor(position, 5000)).toBe(true);
-  };
+  const append = (streamId: string, event: OrganisationEvent | CostCentreEvent, occurredAt = new Date()) => appendAndWait(app(), streamId, [event], occurredAt);
 
-  const account = async (admin: AuthResponse, role: Role): Promise<{ auth: AuthResponse; email: string; id: string }> => {
-    const email = uniqueEmail(role.toLowerCase());
-    const created = await http()
-      .post('/api/userprofileapi/user')
-      .set(bearer(admin))
-      .send({ email, password: 'corporate-pass-1', firstName: 'Somchai', lastName: role, role })
-      .expect(201);
-    return { auth: await login(app(), email, 'corporate-pass-1'), email, id: created.body.id as string };
-  };
-
-  const record = (person: { id: string; email: string }, role: EmployeeRole, costCentreId: string | null = null): EmployeeRecord => ({
-    userId: person.id,
-    email: person.email,
-    firstName: 'Somchai',
-    lastName: role,
-    role,
-    department: 'Operations',
-    position: '',
-    jobGrade: '',
-    team: '',
-    businessUnit: '',
-    location: '',
-    costCentreId,
-  });
-
-  /**
-   * An organisation (as the organisations slice records one) whose contract ends at `contractEnd`,
-   * with an admin and an HR person who have accounts (`source: 'seed'`).
-   */
+  /** An organisation whose contract ends at `contractEnd`, with an admin and an HR person who have accounts. */
   const organisation = async (admin: AuthResponse, contractEnd = new Date(Date.now() + 365 * DAY)) => {
     const orgId = randomUUID();
-    const at = new Date(Date.now() - 30 * DAY).toISOString();
-    await append(organisationStream(orgId), {
-      type: 'OrganisationCreated',
-      data: {
-        orgId,
-        name: { en: 'Siam Freight', th: 'สยามเฟรท' },
-        taxId: '0105551234567',
-        address: 'Bangkok',
-        contract: { id: `C-${orgId.slice(0, 4)}`, start: at, end: contractEnd.toISOString() },
-        by: admin.id,
-        at,
-      },
-    });
-    const boss = await account(admin, 'ORG_ADMIN');
-    const hr = await account(admin, 'HR');
-    await append(organisationStream(orgId), {
-      type: 'EmployeesAdded',
-      data: { orgId, employees: [record(boss, 'ORG_ADMIN'), record(hr, 'HR')], source: 'seed', by: admin.id, at },
-    });
-    return { orgId, boss: boss.auth, hr: hr.auth, contractEnd: contractEnd.toISOString() };
+    const boss = await corporateAccount(app(), admin, 'ORG_ADMIN');
+    const hr = await corporateAccount(app(), admin, 'HR');
+    const contract = { start: new Date(Date.now() - 30 * DAY).toISOString(), end: contractEnd.toISOString() };
+    await seedOrganisation(app(), admin.id, orgId, [employeeRecord(boss, 'ORG_ADMIN'), employeeRecord(hr, 'HR')], contract);
+    return { orgId, boss: boss.auth, hr: hr.auth, contractEnd: contract.end };
   };
 
   /** An employee (B2B) of the organisation whose enrolments draw on `costCentreId`. */
   const employee = async (admin: AuthResponse, orgId: string, costCentreId: string) => {
-    const person = await account(admin, 'B2B');
-    await append(organisationStream(orgId), {
-      type: 'EmployeesAdded',
-      data: { orgId, employees: [record(person, 'B2B', costCentreId)], source: 'seed', by: admin.id, at: new Date().toISOString() },
-    });
+    const person = await corporateAccount(app(), admin, 'B2B');
+    await append(organisationStream(orgId), employeesSeeded(orgId, admin.id, [employeeRecord(person, 'B2B', { costCentreId })]));
     return person;
+  };
+
+  /** A cost centre with history from before this test: opened at `opened.at`, then given `deposit.amount` credits at `deposit.at`. */
+  const pastCostCentre = async (
+    admin: AuthResponse,
+    orgId: string,
+    expiresAt: string,
+    opened: { code: string; name: string; at: Date },
+    deposit: { amount: number; invoiceRef: string; at: Date },
+  ) => {
+    const costCentreId = randomUUID();
+    const { code, name } = opened;
+    const { amount, invoiceRef } = deposit;
+    await append(
+      costCentreStream(costCentreId),
+      { type: 'CostCentreOpened', data: { costCentreId, orgId, code, name, unlimited: false, expiresAt, by: admin.id, at: opened.at.toISOString() } },
+      opened.at,
+    );
+    await append(
+      costCentreStream(costCentreId),
+      { type: 'CreditsDeposited', data: { costCentreId, amount, invoiceRef, by: admin.id, at: deposit.at.toISOString() } },
+      deposit.at,
+    );
+    return costCentreId;
   };
 
   const open = (auth: AuthResponse, orgId: string, body: object, language = 'en') =>
@@ -187,22 +154,12 @@ describe.each(STORE_PROFILES)('cost centres API on %s', (profile) => {
     const admin = await login(app(), DEMO.admin);
     const { orgId, boss, contractEnd } = await organisation(admin);
     // History from before this test: opened three days ago, 40 credits two days ago.
-    const id = randomUUID();
-    const stream = costCentreStream(id);
-    const threeDaysAgo = new Date(Date.now() - 3 * DAY);
-    const twoDaysAgo = new Date(Date.now() - 2 * DAY);
-    await append(
-      stream,
-      {
-        type: 'CostCentreOpened',
-        data: { costCentreId: id, orgId, code: 'FIN', name: 'Finance', unlimited: false, expiresAt: contractEnd, by: admin.id, at: threeDaysAgo.toISOString() },
-      },
-      threeDaysAgo,
-    );
-    await append(
-      stream,
-      { type: 'CreditsDeposited', data: { costCentreId: id, amount: 40, invoiceRef: 'INV-OLD', by: admin.id, at: twoDaysAgo.toISOString() } },
-      twoDaysAgo,
+    const id = await pastCostCentre(
+      admin,
+      orgId,
+      contractEnd,
+      { code: 'FIN', name: 'Finance', at: new Date(Date.now() - 3 * DAY) },
+      { amount: 40, invoiceRef: 'INV-OLD', at: new Date(Date.now() - 2 * DAY) },
     );
     await post(admin, id, 'deposits', { amount: 60, invoiceRef: 'INV-NEW' }).expect(200);
 
@@ -302,23 +259,16 @@ describe.each(STORE_PROFILES)('cost centres API on %s', (profile) => {
   it('gives an enrolment\u2019s credits back within the window only, to the organisation\u2019s admin or HR', async () => {
     const admin = await login(app(), DEMO.admin);
     const { orgId, boss, hr, contractEnd } = await organisation(admin);
-    const id = randomUUID();
-    const stream = costCentreStream(id);
     const tenDaysAgo = new Date(Date.now() - 10 * DAY);
     const eightDaysAgo = new Date(Date.now() - 8 * DAY);
-    await append(
-      stream,
-      {
-        type: 'CostCentreOpened',
-        data: { costCentreId: id, orgId, code: 'LRN', name: 'Learning', unlimited: false, expiresAt: contractEnd, by: admin.id, at: tenDaysAgo.toISOString() },
-      },
-      tenDaysAgo,
+    const id = await pastCostCentre(
+      admin,
+      orgId,
+      contractEnd,
+      { code: 'LRN', name: 'Learning', at: tenDaysAgo },
+      { amount: 100, invoiceRef: 'INV-1', at: tenDaysAgo },
     );
-    await append(
-      stream,
-      { type: 'CreditsDeposited', data: { costCentreId: id, amount: 100, invoiceRef: 'INV-1', by: admin.id, at: tenDaysAgo.toISOString() } },
-      tenDaysAgo,
-    );
+    const stream = costCentreStream(id);
     const learner = await employee(admin, orgId, id);
     const deduction = (enrolmentId: string, itemId: string, at: Date): CostCentreEvent => ({
       type: 'CreditsDeducted',

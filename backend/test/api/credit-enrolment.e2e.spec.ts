@@ -11,7 +11,6 @@ import {
   type CreditEnrolmentResult,
   type CreditQuote,
   type DomainEvent,
-  type EmployeeRecord,
   type Paged,
   type UserResponse,
 } from '@khru/contracts';
@@ -21,6 +20,7 @@ import { signAccessToken } from '../../src/kernel/auth/access-token.js';
 import { EVENT_STORE, JWT_SECRET } from '../../src/kernel/infrastructure/tokens.js';
 import { PasswordHasher } from '../../src/identity/credentials/password-hasher.js';
 import { DEMO, bearer, login, signup, uniqueEmail } from '../support/accounts.js';
+import { CORPORATE_PASSWORD, appendEvents, corporateAccount, employeeRecord, employeesSeeded, organisationCreated } from '../support/corporate-world.js';
 import { eventually } from '../support/eventually.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
@@ -47,17 +47,9 @@ interface Person {
 describe.each(STORE_PROFILES)('enrolment by credits API on %s', (profile) => {
   const { subject: app, http } = useTestApp(profile);
   const store = () => app().app.get<EventStore>(EVENT_STORE);
-  const metadata = () => ({ correlationId: 'credit-enrolment-e2e', causationId: 'credit-enrolment-e2e', occurredAt: new Date().toISOString() });
 
   /** Appends straight to the store, as the other corporate slices would, and answers the position reached. */
-  const append = async (streamId: string, events: DomainEvent[]) => {
-    const written = await store().append(
-      streamId,
-      events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: metadata() })),
-      'any',
-    );
-    return formatPosition(written.position);
-  };
+  const append = async (streamId: string, events: DomainEvent[]) => formatPosition(await appendEvents(app(), streamId, events));
 
   /** Waits (`?after=`) until the read models have what was appended up to `position`. */
   const settled = async (auth: { Authorization: string }, position: string) => {
@@ -70,13 +62,8 @@ describe.each(STORE_PROFILES)('enrolment by credits API on %s', (profile) => {
 
   /** A B2B account made through the administrators' users API, logged in. */
   const employeeAccount = async (admin: AuthResponse): Promise<Person> => {
-    const email = uniqueEmail('b2b');
-    const created = await http()
-      .post('/api/userprofileapi/user')
-      .set(bearer(admin))
-      .send({ email, password: 'corporate-pass-1', firstName: 'Malee', lastName: 'Srisuk', role: 'B2B' })
-      .expect(201);
-    return { id: created.body.id as string, email, headers: bearer(await login(app(), email, 'corporate-pass-1')) };
+    const { id, email, auth } = await corporateAccount(app(), admin, 'B2B');
+    return { id, email, headers: bearer(auth) };
   };
 
   /**
@@ -84,7 +71,7 @@ describe.each(STORE_PROFILES)('enrolment by credits API on %s', (profile) => {
    * access token for that session signed with the app's key, as a login would answer.
    */
   const mintedAccounts = async (count: number): Promise<Person[]> => {
-    const passwordHash = await new PasswordHasher().hash('corporate-pass-1');
+    const passwordHash = await new PasswordHasher().hash(CORPORATE_PASSWORD);
     const secret = app().app.get<string>(JWT_SECRET);
     const people: Person[] = [];
     for (let start = 0; start < count; start += 100) {
@@ -125,20 +112,7 @@ describe.each(STORE_PROFILES)('enrolment by credits API on %s', (profile) => {
     const at = new Date().toISOString();
     const end = new Date(Date.now() + YEAR).toISOString();
     const by = admin.id;
-    await append(organisationStream(orgId), [
-      {
-        type: 'OrganisationCreated',
-        data: {
-          orgId,
-          name: { en: 'Siam Logistics', th: 'สยามโลจิสติกส์' },
-          taxId: '0105551234567',
-          address: 'Bangkok',
-          contract: { id: 'C-1', start: at, end },
-          by,
-          at,
-        },
-      },
-    ]);
+    await append(organisationStream(orgId), [organisationCreated(orgId, by, at, end)]);
     await append(costCentreStream(costCentreId), [
       { type: 'CostCentreOpened', data: { costCentreId, orgId, code: 'OPS', name: 'Operations', unlimited, expiresAt: end, by, at } },
       ...(credits > 0 ? [{ type: 'CreditsDeposited', data: { costCentreId, amount: credits, invoiceRef: 'INV-1', by, at } }] : []),
@@ -150,21 +124,24 @@ describe.each(STORE_PROFILES)('enrolment by credits API on %s', (profile) => {
       },
       ...(licensed.length > 0 ? [{ type: 'LicenceSeatsAssigned', data: { licenceId, orgId, userIds: licensed.map((p) => p.id), by, at } }] : []),
     ]);
-    const record = (person: Person): EmployeeRecord => ({
-      userId: person.id,
-      email: person.email,
-      role: 'B2B',
+    const details = {
       firstName: 'Staff',
       lastName: 'Member',
-      department: 'Operations',
       position: 'Planner',
       jobGrade: 'P3',
       team: 'Routing',
       businessUnit: 'Freight',
       location: 'Bangkok',
       costCentreId,
-    });
-    await append(organisationStream(orgId), [{ type: 'EmployeesAdded', data: { orgId, employees: people.map(record), source: 'seed', by, at } }]);
+    };
+    await append(organisationStream(orgId), [
+      employeesSeeded(
+        orgId,
+        by,
+        people.map((person) => employeeRecord(person, 'B2B', details)),
+        at,
+      ),
+    ]);
     await append(creditPriceStream(COURSE.itemId), [{ type: 'CreditPriceSet', data: { ...COURSE, credits: PRICE, by, at } }]);
     const last = await append(creditPriceStream(BUNDLE.itemId), [{ type: 'CreditPriceSet', data: { ...BUNDLE, credits: PRICE, by, at } }]);
     await settled(bearer(admin), last);

@@ -1,19 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  organisationStream,
-  type AuthResponse,
-  type EmployeeRecord,
-  type EmployeeRole,
-  type EmployeesAdded,
-  type LicenceResponse,
-  type OrganisationCreated,
-  type Role,
-} from '@khru/contracts';
-import type { EventStore } from '@khru/platform';
-import type { ProjectionRunner } from '@khru/projections';
+import type { AuthResponse, LicenceResponse } from '@khru/contracts';
 import { randomUUID } from 'node:crypto';
-import { EVENT_STORE, PROJECTION_RUNNER } from '../../src/kernel/infrastructure/tokens.js';
-import { DEMO, bearer, login, uniqueEmail } from '../support/accounts.js';
+import { DEMO, bearer, login } from '../support/accounts.js';
+import { corporateAccount, employeeRecord, seedOrganisation } from '../support/corporate-world.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -21,64 +10,14 @@ const DAY = 24 * 3600 * 1000;
 describe.each(STORE_PROFILES)('licences API on %s', (profile) => {
   const { subject: app, http } = useTestApp(profile);
 
-  /** Appends straight to the store (as the organisations slice would) and waits for the read models to see it. */
-  const appendAndWait = async (streamId: string, type: string, data: object) => {
-    const metadata = { correlationId: 'licences-e2e', causationId: 'licences-e2e', occurredAt: new Date().toISOString() };
-    const { position } = await app()
-      .app.get<EventStore>(EVENT_STORE)
-      .append(streamId, [{ id: randomUUID(), type, data, metadata }], 'any');
-    expect(await app().app.get<ProjectionRunner>(PROJECTION_RUNNER).waitFor(position, 5000)).toBe(true);
-  };
-
-  const account = async (admin: AuthResponse, role: Role): Promise<{ auth: AuthResponse; email: string; id: string }> => {
-    const email = uniqueEmail(role.toLowerCase());
-    const created = await http()
-      .post('/api/userprofileapi/user')
-      .set(bearer(admin))
-      .send({ email, password: 'corporate-pass-1', firstName: 'Somchai', lastName: role, role })
-      .expect(201);
-    return { auth: await login(app(), email, 'corporate-pass-1'), email, id: created.body.id as string };
-  };
-
-  const record = (userId: string, email: string, firstName: string, role: EmployeeRole): EmployeeRecord => ({
-    userId,
-    email,
-    firstName,
-    lastName: 'Srisuk',
-    role,
-    department: 'Operations',
-    position: '',
-    jobGrade: '',
-    team: '',
-    businessUnit: '',
-    location: '',
-    costCentreId: null,
-  });
-
-  /** An organisation with its admin (an account) and three learners; `source: 'seed'` because the accounts already exist. */
+  /** An organisation with its admin (an account) and three learners. */
   const organisation = async (admin: AuthResponse) => {
     const orgId = randomUUID();
-    const at = new Date().toISOString();
-    const created: OrganisationCreated['data'] = {
-      orgId,
-      name: { en: 'Siam Freight', th: 'สยามเฟรท' },
-      taxId: '0105551234567',
-      address: 'Bangkok',
-      contract: { id: `C-${orgId.slice(0, 4)}`, start: at, end: new Date(Date.now() + 365 * DAY).toISOString() },
-      by: admin.id,
-      at,
-    };
-    await appendAndWait(organisationStream(orgId), 'OrganisationCreated', created);
-    const boss = await account(admin, 'ORG_ADMIN');
-    const people = ['Anan', 'Malee', 'Chai'].map((name) => record(randomUUID(), `${name.toLowerCase()}-${orgId.slice(0, 8)}@example.com`, name, 'B2B'));
-    const added: EmployeesAdded['data'] = {
-      orgId,
-      employees: [record(boss.id, boss.email, 'Boss', 'ORG_ADMIN'), ...people],
-      source: 'seed',
-      by: admin.id,
-      at,
-    };
-    await appendAndWait(organisationStream(orgId), 'EmployeesAdded', added);
+    const boss = await corporateAccount(app(), admin, 'ORG_ADMIN');
+    const people = ['Anan', 'Malee', 'Chai'].map((firstName) =>
+      employeeRecord({ id: randomUUID(), email: `${firstName.toLowerCase()}-${orgId.slice(0, 8)}@example.com` }, 'B2B', { firstName, lastName: 'Srisuk' }),
+    );
+    await seedOrganisation(app(), admin.id, orgId, [employeeRecord(boss, 'ORG_ADMIN', { firstName: 'Boss', lastName: 'Srisuk' }), ...people]);
     return { orgId, boss: boss.auth, people: people.map((p) => p.userId) };
   };
 
@@ -195,7 +134,7 @@ describe.each(STORE_PROFILES)('licences API on %s', (profile) => {
     const admin = await login(app(), DEMO.admin);
     const ours = await organisation(admin);
     const theirs = await organisation(admin);
-    const auditor = (await account(admin, 'AUDITOR')).auth;
+    const auditor = (await corporateAccount(app(), admin, 'AUDITOR')).auth;
     const beforePool = new Date().toISOString();
     const opened = await http().post(`/api/orgsapi/organizations/${ours.orgId}/licences`).set(bearer(admin)).send(pool()).expect(201);
     const licenceId = opened.body.id as string;

@@ -18,6 +18,7 @@ import { EVENT_STORE } from '../../src/kernel/infrastructure/tokens.js';
 import { WorkflowRegistry } from '../../src/kernel/workflows/workflow-registry.js';
 import { outputKey } from '../../src/kernel/workflows/workflow.js';
 import { DEMO, bearer, login, uniqueEmail } from '../support/accounts.js';
+import { SIAM_FREIGHT } from '../support/corporate-world.js';
 import { eventually } from '../support/eventually.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
@@ -57,7 +58,7 @@ describe.each(STORE_PROFILES)('organisations, employees and assignments on %s', 
       await http()
         .post(ORGS)
         .set(bearer(admin))
-        .send({ nameEn: 'Siam Freight', nameTh: 'สยามเฟรท', taxId, address: '1 Rama IV, Bangkok', ...contract, admins })
+        .send({ nameEn: SIAM_FREIGHT.en, nameTh: SIAM_FREIGHT.th, taxId, address: '1 Rama IV, Bangkok', ...contract, admins })
         .expect(201)
     ).body as { id: string; position: string };
   const importFile = (auth: AuthResponse, lines: string[], options: { dryRun?: boolean; locale?: 'en' | 'th'; org?: string } = {}) =>
@@ -247,7 +248,7 @@ describe.each(STORE_PROFILES)('organisations, employees and assignments on %s', 
       const invite = app().app.get(WorkflowRegistry).effects().get(INVITE_EMPLOYEE)!;
       const input: InviteEmployeeInput = {
         orgId,
-        company: { en: 'Siam Freight', th: 'สยามเฟรท' },
+        company: SIAM_FREIGHT,
         userId: added.body.id,
         email,
         firstName: 'Once',
