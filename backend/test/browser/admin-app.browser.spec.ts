@@ -68,7 +68,8 @@ if (browserSkipReason) {
       await seeText(page, 'Working');
       await tabTitle(page, 'Dashboard · Khru Admin');
       await goTo(page, 'users');
-      await seeText(page, 'employee@khru.example');
+      // Newest first: the demo organisation's people, seeded after the demo accounts.
+      await seeText(page, '@siamexpress.example');
       await tabTitle(page, 'Users · Khru Admin');
       // en-GB order ("24 Nov 2026, 13:05"), never US order ("11/24/2026, 1:05:00 PM").
       const joined = await page.$$eval('td.column-created', (cells) => cells.map((c) => c.textContent ?? ''));
@@ -168,7 +169,7 @@ if (browserSkipReason) {
           {
             '': 'Welcome to Khru Admin',
             categories: 'Digital Marketing',
-            users: 'employee@khru.example',
+            users: '@siamexpress.example',
             'contact-messages': 'Training for an organisation',
             mail: 'Subject',
           },

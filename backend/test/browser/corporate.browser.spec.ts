@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuthResponse, CostCentreBalance, EmployeeResponse, LicenceResponse, Paged } from '@khru/contracts';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
@@ -181,23 +181,23 @@ if (browserSkipReason) {
       await seeText(page, `${then.balance.toLocaleString('en-US')} credits`);
 
       const downloads = mkdtempSync(join(tmpdir(), 'khru-export-'));
-      const cdp = await page.createCDPSession();
-      // The page lives in its own browser context: downloads are allowed there.
-      await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads, browserContextId: page.browserContext().id });
+      const cdp = await page.browser().target().createCDPSession();
+      // The page lives in its own browser context: downloads are allowed there, and reported, so the test waits for the end of this one.
+      const browserContextId = page.browserContext().id;
+      await cdp.send('Browser.setDownloadBehavior', { behavior: 'allowAndName', downloadPath: downloads, browserContextId, eventsEnabled: true });
+      const downloaded = new Promise<string>((resolve, reject) => {
+        cdp.on('Browser.downloadProgress', (event) => {
+          if (event.state === 'completed') resolve(join(downloads, event.guid));
+          if (event.state === 'canceled') reject(new Error('the download was cancelled'));
+        });
+      });
       await (await button(page, 'Download JSONL'))!.click();
-      const file = await (async () => {
-        for (let i = 0; i < 100; i++) {
-          const done = readdirSync(downloads).filter((name) => name.endsWith('.jsonl'));
-          if (done.length > 0) return join(downloads, done[0]!);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        throw new Error(`the export was not downloaded: ${readdirSync(downloads).join(', ')}`);
-      })();
+      const file = await downloaded;
       expect(existsSync(file)).toBe(true);
       const verified = spawnSync(process.execPath, [join(repositoryRoot, 'scripts/audit-verify.mjs'), file], { encoding: 'utf8' });
       expect({ status: verified.status, out: verified.stdout + verified.stderr }).toMatchObject({ status: 0 });
       rmSync(downloads, { recursive: true, force: true });
       await page.close();
-    });
+    }, 120_000);
   });
 }
