@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ProjectionRunner } from '@khru/projections';
 import { EVENT_STORE, PROJECTION_RUNNER, RUNTIME_CONFIG, SEED_DIR } from '../infrastructure/tokens.js';
+import { WorkflowsLeader } from '../workflows/workflows-leader.js';
 import { SeedRegistry, type SeedContext } from './seed-registry.js';
 
 /** Bump when the demo data changes in a way existing data directories should receive. */
@@ -26,6 +27,7 @@ export class SeedService {
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
     @Inject(SEED_DIR) private readonly seedDir: string,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    private readonly workflows: WorkflowsLeader,
   ) {}
 
   private readonly context: SeedContext = {
@@ -48,6 +50,7 @@ export class SeedService {
       this.logger.log(`seeded ${count} ${seeder.name}`);
       items += count;
     }
+    await this.settled();
     const key = `seed:v${SEED_VERSION}:done`;
     const event: DemoDataSeeded = { type: 'DemoDataSeeded', data: { version: SEED_VERSION, items } };
     await this.events.append(
@@ -55,7 +58,17 @@ export class SeedService {
       [{ id: deterministicEventId(key, 0), ...event, metadata: { correlationId: key, causationId: key, occurredAt: now.toISOString(), idempotencyKey: key } }],
       'any',
     );
+    await this.settled();
     return 'seeded';
+  }
+
+  /**
+   * Waits until what the seed caused has followed (the workflows' grants of seeded enrolments) and the
+   * read models have it all, so a start answers with the demo data complete.
+   */
+  private async settled(): Promise<void> {
+    await this.workflows.idle(READ_MODEL_WAIT_MS);
+    await this.context.readModelsCaughtUp();
   }
 
   async logins(): Promise<string[]> {
