@@ -5,11 +5,15 @@ import { CmsModule } from './cms/cms.module.js';
 import { CorporateModule } from './corporate/corporate.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { KernelModule, type KernelRuntime } from './kernel/kernel.module.js';
+import { LearningModule } from './learning/learning.module.js';
 
 /** The kernel plus one module per capability; a new capability is a new folder and one line here. */
 @Module({})
 export class AppModule {
   static forRoot(runtime: KernelRuntime): DynamicModule {
-    return { module: AppModule, imports: [KernelModule.forRoot(runtime), CatalogueModule, IdentityModule, CmsModule, CommerceModule, CorporateModule] };
+    return {
+      module: AppModule,
+      imports: [KernelModule.forRoot(runtime), CatalogueModule, IdentityModule, CmsModule, CommerceModule, CorporateModule, LearningModule],
+    };
   }
 }

@@ -19,6 +19,8 @@ import { costCentresProjection } from './cost-centres/cost-centres.projection.js
 import { creditPricesProjection } from './credit-prices/credit-prices.projection.js';
 import { creditEnrolmentsProjection } from './credit-enrolments/credit-enrolments.projection.js';
 import { licencesProjection } from './licences/licences.projection.js';
+import { progressProjection } from './progress/progress.projection.js';
+import { notesProjection } from './notes/notes.projection.js';
 
 /** Every read model the product keeps; a new read model is a new folder plus one line here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -42,4 +44,6 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   creditPricesProjection,
   creditEnrolmentsProjection,
   licencesProjection,
+  notesProjection,
+  progressProjection,
 ];

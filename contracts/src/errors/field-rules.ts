@@ -60,6 +60,9 @@ export const FIELD_RULES = [
   'codeTaken',
   'unlimitedNoTransfer',
   'creditsLeft',
+  'unknownLesson',
+  'outsideLesson',
+  'notAVideoLesson',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
@@ -121,6 +124,9 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     codeTaken: 'This code is already used in the organisation',
     unlimitedNoTransfer: 'An unlimited cost centre has no credits to transfer',
     creditsLeft: 'Only {{n}} credits are left to transfer',
+    unknownLesson: 'This course has no such lesson',
+    outsideLesson: 'Must be within the lesson length of {{n}} seconds',
+    notAVideoLesson: 'Only a video lesson reports watched parts',
   },
   th: {
     minLength: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
@@ -178,6 +184,9 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     codeTaken: 'รหัสนี้ถูกใช้แล้วในองค์กร',
     unlimitedNoTransfer: 'ศูนย์ต้นทุนแบบไม่จำกัดไม่มีเครดิตให้โอน',
     creditsLeft: 'เหลือเครดิตให้โอนได้เพียง {{n}} เครดิต',
+    unknownLesson: 'คอร์สนี้ไม่มีบทเรียนนี้',
+    outsideLesson: 'ต้องอยู่ภายในความยาวบทเรียน {{n}} วินาที',
+    notAVideoLesson: 'เฉพาะบทเรียนวิดีโอเท่านั้นที่รายงานช่วงที่ดูแล้ว',
   },
 };
 

@@ -7,3 +7,4 @@ export * from './catalogue.requests.js';
 export * from './storefront.requests.js';
 export * from './commerce.requests.js';
 export * from './corporate.requests.js';
+export * from './learning.requests.js';

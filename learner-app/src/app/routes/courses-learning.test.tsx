@@ -1,4 +1,4 @@
-import type { CourseLearningResponse } from '@khru/contracts';
+import type { CourseLearningResponse, CourseProgressResponse } from '@khru/contracts';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocaleStore } from '../../stores/locale-store';
@@ -14,10 +14,13 @@ const course: CourseLearningResponse = {
 };
 const forbidden = [403, { statusCode: 403, code: 'FORBIDDEN', message: 'Forbidden' }] as [number, unknown];
 
-/** The learning endpoint refuses `refusals` times, then answers with the course. */
+const progress: CourseProgressResponse = { courseId: course.id, status: 'NOT_STARTED', lessons: [], resume: null, learningSeconds: 0, completedAt: null };
+
+/** The learning endpoint refuses `refusals` times, then answers with the course (and its progress, once held). */
 function accessAfter(refusals: number) {
   let asked = 0;
-  return stubApi(() => (asked++ < refusals ? forbidden : [200, course]));
+  const calls = stubApi((_method, path) => (path.endsWith('/progress') ? [200, progress] : asked++ < refusals ? forbidden : [200, course]));
+  return { learningCalls: () => calls.filter((c) => c.path.endsWith('/learning')) };
 }
 
 const openLearning = (state?: unknown) =>
@@ -35,7 +38,7 @@ describe('course learning right after an enrolment by credits', () => {
     openLearning({ awaitingAccess: true });
     expect(await screen.findByRole('status')).toHaveTextContent('Getting your course ready…');
     expect(await screen.findByRole('heading', { name: 'Git and GitHub' }, { timeout: 3000 })).toBeInTheDocument();
-    expect(calls).toHaveLength(3);
+    expect(calls.learningCalls()).toHaveLength(3);
   });
 
   it('says so in Thai while it waits', async () => {
@@ -50,6 +53,6 @@ describe('course learning right after an enrolment by credits', () => {
     const calls = accessAfter(1);
     openLearning();
     expect(await screen.findByTestId('where')).toHaveTextContent('/courses-overview/git-and-github');
-    expect(calls).toHaveLength(1);
+    expect(calls.learningCalls()).toHaveLength(1);
   });
 });

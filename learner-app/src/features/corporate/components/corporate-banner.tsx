@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { byLocale } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useEmployeeProfile } from '../api/get-employee-profile';
+import { useLearningSummary } from '../../progress/api/progress';
+import { useIsCorporate } from '../../../lib/use-is-corporate';
 
 /**
- * The profile banner's figures for a corporate account (spec section 2): learning hours (none are
- * recorded before lesson progress exists), assigned and company courses, the cost centre's remaining
+ * The profile banner's figures for a corporate account (spec section 2): learning hours (the time
+ * actually studied, ADR 20, with one decimal), assigned and company courses, the cost centre's remaining
  * balance ("none" when it is unlimited) and the credits this person's enrolments used. Nothing for
  * other accounts.
  */
@@ -13,6 +15,7 @@ export function CorporateBanner() {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const profile = useEmployeeProfile().data;
+  const learningSeconds = useLearningSummary(useIsCorporate()).data?.learningSeconds ?? 0;
   if (!profile) return null;
   const credits = profile.credits;
   const balance = !credits
@@ -21,7 +24,7 @@ export function CorporateBanner() {
       ? t('corporate.banner.none')
       : t('corporate.credits', { count: credits.balance });
   const figures = [
-    { key: 'hours', value: t('corporate.banner.hoursValue', { h: 0 }) },
+    { key: 'hours', value: t('corporate.banner.hoursValue', { h: Math.round(learningSeconds / 360) / 10 }) },
     { key: 'assigned', value: String(profile.assigned.length) },
     { key: 'company', value: String(profile.companyCourses.length) },
     { key: 'balance', value: balance, note: credits?.unlimited ? t('corporate.banner.unlimitedNote') : null },

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { CourseHolders } from './course-access/course-holders.js';
+import { AddNoteHandler } from './notes/add-note/add-note.handler.js';
+import { DeleteNoteHandler } from './notes/delete-note/delete-note.handler.js';
+import { EditNoteHandler } from './notes/edit-note/edit-note.handler.js';
+import { ListNotesHandler } from './notes/list-notes/list-notes.handler.js';
+import { NotesHttpController } from './notes/notes.http.controller.js';
+import { GetLearningSummaryHandler } from './progress/get-learning-summary/get-learning-summary.handler.js';
+import { GetProgressHandler } from './progress/get-progress/get-progress.handler.js';
+import { ProgressHttpController } from './progress/progress.http.controller.js';
+import { ReportProgressHandler } from './progress/report-progress/report-progress.handler.js';
+
+/** Studying a course one holds: notes on its lessons, progress and learning time. */
+@Module({
+  controllers: [NotesHttpController, ProgressHttpController],
+  providers: [
+    CourseHolders,
+    AddNoteHandler,
+    EditNoteHandler,
+    DeleteNoteHandler,
+    ListNotesHandler,
+    ReportProgressHandler,
+    GetProgressHandler,
+    GetLearningSummaryHandler,
+  ],
+})
+export class LearningModule {}
