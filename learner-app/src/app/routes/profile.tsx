@@ -3,6 +3,7 @@ import { Receipts } from '../../features/commerce/components/receipts';
 import { useTranslation } from 'react-i18next';
 import { CorporateBanner } from '../../features/corporate/components/corporate-banner';
 import { CorporateLearning } from '../../features/corporate/components/corporate-learning';
+import { useLearningSummary } from '../../features/progress/api/progress';
 import { useUser } from '../../features/users/api/get-user';
 import { AccountSettings } from '../../features/users/components/account-settings';
 import { Avatar } from '../../features/users/components/avatar';
@@ -31,6 +32,7 @@ export function ProfileRoute() {
   const userId = useSessionStore((s) => s.userId);
   const user = useUser(userId);
   const corporate = useIsCorporate();
+  const learningSeconds = useLearningSummary(corporate).data?.learningSeconds ?? 0;
   const [params, setParams] = useSearchParams();
   // The tab lives in the address, so the header's wishlist link switches to it from any tab.
   const tab = askedTab(params);
@@ -45,7 +47,7 @@ export function ProfileRoute() {
           <p>{user.data.email}</p>
           <MembershipBadge />
         </div>
-        <CorporateBanner />
+        <CorporateBanner learningSeconds={learningSeconds} />
       </header>
       <div className="tabs" role="tablist">
         {TABS.map((key) => (

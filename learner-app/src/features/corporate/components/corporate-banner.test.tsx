@@ -12,7 +12,7 @@ function showBanner(profile: EmployeeProfileResponse) {
   const calls = stubApi((_method, path) =>
     path === 'orgsapi/organizations/employees/userprofiles/u1' ? [200, profile] : [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }],
   );
-  renderAt(<CorporateBanner />, { path: '/profile' });
+  renderAt(<CorporateBanner learningSeconds={0} />, { path: '/profile' });
   return calls;
 }
 

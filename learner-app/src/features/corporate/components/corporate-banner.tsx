@@ -2,20 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { byLocale } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useEmployeeProfile } from '../api/get-employee-profile';
-import { useLearningSummary } from '../../progress/api/progress';
-import { useIsCorporate } from '../../../lib/use-is-corporate';
 
 /**
  * The profile banner's figures for a corporate account (spec section 2): learning hours (the time
  * actually studied, ADR 20, with one decimal), assigned and company courses, the cost centre's remaining
  * balance ("none" when it is unlimited) and the credits this person's enrolments used. Nothing for
- * other accounts.
+ * other accounts. The learning time comes from the page, which reads it from progress.
  */
-export function CorporateBanner() {
+export function CorporateBanner({ learningSeconds }: { learningSeconds: number }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const profile = useEmployeeProfile().data;
-  const learningSeconds = useLearningSummary(useIsCorporate()).data?.learningSeconds ?? 0;
   if (!profile) return null;
   const credits = profile.credits;
   const balance = !credits
