@@ -27,6 +27,8 @@ export function requestSchemas(): Record<string, SchemaObject> {
       // class-validator takes any ISO 8601 date; the library's own pattern would demand fractional seconds.
       [IS_DATE_STRING]: { type: 'string', format: 'date-time' },
       equalsField: (meta) => ({ description: `Must equal \`${String(meta.constraints[0])}\`.` }),
+      // The player's watched intervals: `[from, to]` pairs of seconds.
+      watchedIntervals: { type: 'array', items: { type: 'array', items: { type: 'number', minimum: 0 }, minItems: 2, maxItems: 2 } },
     },
   }) as Record<string, SchemaObject>;
 }

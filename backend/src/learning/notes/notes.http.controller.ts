@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { CommandAccepted, NoteAddedResponse, NoteListResponse } from '@khru/contracts';
+import type { CommandAccepted, NoteAddedResponse, NoteResponse, Paged } from '@khru/contracts';
 import { AddNoteRequest, EditNoteRequest, ListNotesRequest } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -38,7 +38,7 @@ export class NotesHttpController {
   @Post('list')
   @RequireLogin()
   @HttpCode(200)
-  list(@Param('id') courseId: string, @Body() body: ListNotesRequest, @CurrentCaller() caller: Caller): Promise<NoteListResponse> {
+  list(@Param('id') courseId: string, @Body() body: ListNotesRequest, @CurrentCaller() caller: Caller): Promise<Paged<NoteResponse>> {
     return this.queries.execute(new ListNotesQuery(courseId, caller, body.lessonId ?? null, body.skip ?? 0, body.take ?? NOTES_PAGE, new Date()));
   }
 
