@@ -25,7 +25,7 @@ export function LearnerLookup({ asOf, userId, onUserId }: { asOf: string; userId
     event.preventDefault();
     onUserId(draft.trim());
   };
-  const item = (itemId: string, isBundle: boolean) => `${itemId} · ${translate(isBundle ? 'khru.audit.learner.itemBundle' : 'khru.audit.learner.itemCourse')}`;
+  const item = (itemId: string, isBundle: boolean) => translate(isBundle ? 'khru.audit.learner.itemBundle' : 'khru.audit.learner.itemCourse', { itemId });
   const at = (iso: string | null) => (iso ? formatDateTime(iso, locale) : '—');
 
   const orderColumns: AuditColumn<Order>[] = [

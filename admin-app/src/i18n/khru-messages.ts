@@ -283,8 +283,8 @@ export const khruMessages = {
           grantedAt: 'Granted',
           expiresAt: 'Expires',
           noEnd: 'No end',
-          itemCourse: 'course',
-          itemBundle: 'bundle',
+          itemCourse: '%{itemId} · course',
+          itemBundle: '%{itemId} · bundle',
         },
         orderStatus: {
           placed: 'Placed',
@@ -693,8 +693,8 @@ export const khruMessages = {
           grantedAt: 'ได้รับเมื่อ',
           expiresAt: 'หมดอายุ',
           noEnd: 'ไม่มีวันหมดอายุ',
-          itemCourse: 'คอร์ส',
-          itemBundle: 'ชุดคอร์ส',
+          itemCourse: '%{itemId} · คอร์ส',
+          itemBundle: '%{itemId} · ชุดคอร์ส',
         },
         orderStatus: {
           placed: 'สั่งซื้อแล้ว',

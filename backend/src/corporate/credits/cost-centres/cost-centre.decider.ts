@@ -15,7 +15,8 @@ export type CostCentreCommand =
       amount: number;
       at: string;
     }
-  | { type: 'ReverseEnrolment'; enrolmentId: string; by: string; at: string }
+  /** `started`: the learner has studied any course of the enrolment (from the progress read model). */
+  | { type: 'ReverseEnrolment'; enrolmentId: string; started: boolean; by: string; at: string }
   | { type: 'TransferOut'; transferId: string; toCostCentreId: string; amount: number; by: string; at: string }
   | { type: 'TransferIn'; transferId: string; fromCostCentreId: string; amount: number; by: string; at: string }
   | { type: 'Expire'; at: string };
@@ -146,6 +147,7 @@ function reverse(command: Extract<CostCentreCommand, { type: 'ReverseEnrolment' 
   if (enrolment.reversed) return field('enrolmentId', 'alreadyReversed');
   if (Date.parse(command.at) - Date.parse(enrolment.at) > CREDIT_REVERSAL_WINDOW_DAYS * DAY_MS)
     return field('enrolmentId', 'reversalWindowPassed', CREDIT_REVERSAL_WINDOW_DAYS);
+  if (command.started) return field('enrolmentId', 'enrolmentStarted');
   return expireOnArrival(
     state,
     [

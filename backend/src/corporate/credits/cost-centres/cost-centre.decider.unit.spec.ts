@@ -57,10 +57,14 @@ describe('cost centre decider', () => {
   it('given an enrolment, when it is reversed within the window, then its credits come back once; after the window it is refused', () => {
     const history = [opened(), deposited(30), deducted(enrol('e1'))];
     const reversed: CostCentreEvent = { type: 'CreditsReversed', data: { costCentreId, enrolmentId: 'e1', userId: 'u1', amount: 30, by: 'hr', at } };
-    expect(when(history, { type: 'ReverseEnrolment', enrolmentId: 'e1', by: 'hr', at })).toEqual([reversed]);
-    expect(rule(when([...history, reversed], { type: 'ReverseEnrolment', enrolmentId: 'e1', by: 'hr', at }))).toBe('alreadyReversed');
-    expect(rule(when(history, { type: 'ReverseEnrolment', enrolmentId: 'e1', by: 'hr', at: '2026-11-08T09:00:01.000Z' }))).toBe('reversalWindowPassed');
-    expect(code(when(history, { type: 'ReverseEnrolment', enrolmentId: 'nope', by: 'hr', at }))).toBe('NOT_FOUND');
+    expect(when(history, { type: 'ReverseEnrolment', started: false, enrolmentId: 'e1', by: 'hr', at })).toEqual([reversed]);
+    expect(rule(when([...history, reversed], { type: 'ReverseEnrolment', started: false, enrolmentId: 'e1', by: 'hr', at }))).toBe('alreadyReversed');
+    expect(rule(when(history, { type: 'ReverseEnrolment', started: false, enrolmentId: 'e1', by: 'hr', at: '2026-11-08T09:00:01.000Z' }))).toBe(
+      'reversalWindowPassed',
+    );
+    expect(code(when(history, { type: 'ReverseEnrolment', started: false, enrolmentId: 'nope', by: 'hr', at }))).toBe('NOT_FOUND');
+    // Once the learner has started the course, the enrolment stays.
+    expect(rule(when(history, { type: 'ReverseEnrolment', started: true, enrolmentId: 'e1', by: 'hr', at }))).toBe('enrolmentStarted');
     // After a reversal the person may enrol again.
     expect(when([...history, reversed], enrol('e2'))).toEqual([deducted(enrol('e2'))]);
   });
@@ -101,7 +105,7 @@ describe('cost centre decider', () => {
     const expired: CostCentreEvent = { type: 'CreditsExpired', data: { costCentreId, amount: 0, at: expiresAt } };
     const enrolment = enrol('e1', 'u1', 30, '2026-12-30T00:00:00.000Z');
     const history = [opened(), deposited(30), deducted(enrolment), expired];
-    expect(when(history, { type: 'ReverseEnrolment', enrolmentId: 'e1', by: 'hr', at: after })).toEqual([
+    expect(when(history, { type: 'ReverseEnrolment', started: false, enrolmentId: 'e1', by: 'hr', at: after })).toEqual([
       { type: 'CreditsReversed', data: { costCentreId, enrolmentId: 'e1', userId: 'u1', amount: 30, by: 'hr', at: after } },
       { type: 'CreditsExpired', data: { costCentreId, amount: 30, at: after } },
     ]);
@@ -116,7 +120,7 @@ describe('cost centre decider', () => {
   it('given an expired unlimited cost centre, when an enrolment is reversed, then nothing is left to expire', () => {
     const enrolment = enrol('e1', 'u1', 30, '2026-12-30T00:00:00.000Z');
     const history = [opened(true), deducted(enrolment), { type: 'CreditsExpired', data: { costCentreId, amount: 0, at: expiresAt } } as CostCentreEvent];
-    expect(when(history, { type: 'ReverseEnrolment', enrolmentId: 'e1', by: 'hr', at: '2027-01-02T00:00:00.000Z' })).toEqual([
+    expect(when(history, { type: 'ReverseEnrolment', started: false, enrolmentId: 'e1', by: 'hr', at: '2027-01-02T00:00:00.000Z' })).toEqual([
       { type: 'CreditsReversed', data: { costCentreId, enrolmentId: 'e1', userId: 'u1', amount: 30, by: 'hr', at: '2027-01-02T00:00:00.000Z' } },
     ]);
   });

@@ -33,7 +33,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
       amount,
       at,
     })),
-  enrolmentIds.map((enrolmentId): Step => (at) => ({ type: 'ReverseEnrolment', enrolmentId, by: 'hr', at })),
+  enrolmentIds.map((enrolmentId): Step => (at) => ({ type: 'ReverseEnrolment', enrolmentId, started: false, by: 'hr', at })),
   fc
     .record({ transferId: transferIds, amount: amounts })
     .map(({ transferId, amount }): Step => (at) => ({ type: 'TransferOut', transferId, toCostCentreId: 'cc-2', amount, by: 'org-admin', at })),
