@@ -1,12 +1,11 @@
-// Writes realistic learner histories straight into an embedded event store (the events table of
-// PGlite in `DATA_DIR/eventstore`), many rows per statement, so a million events take a minute, not
-// an hour of appends. Each learner signs up, logs in and refreshes, fills and empties a cart, keeps
-// a wishlist, and buys a course (order, payment, receipt, access).
-import { deterministicEventId, openPgliteDatabase, PostgresEventStore, SqlCoordination } from '@khru/platform';
+// Realistic learner histories for the rebuild benchmark, written in bulk (../support/bulk-events.mjs).
+// Each learner signs up, logs in and refreshes, fills and empties a cart, keeps a wishlist, and buys a
+// course (order, payment, receipt, access).
+import { deterministicEventId } from '@khru/platform';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeHistories } from '../support/bulk-events.mjs';
 
-const BATCH = 5000;
 const DAY = 24 * 3600 * 1000;
 
 function learnerHistory(n, courses, startMs) {
@@ -95,43 +94,7 @@ function learnerHistory(n, courses, startMs) {
 /** Appends `count` events (whole learner histories) to the embedded store in `dataDir`; answers how many were written. */
 export async function generateEvents(dataDir, count, seedDir) {
   const courses = JSON.parse(readFileSync(join(seedDir, 'courses.json'), 'utf8')).courses.map((c) => c.id);
-  const db = await openPgliteDatabase(join(dataDir, 'eventstore'));
-  const store = await PostgresEventStore.open(db);
-  const positions = new Map();
-  let rows = [];
-  let written = 0;
-  const flush = async () => {
-    if (rows.length === 0) return;
-    await db.query(
-      `INSERT INTO events (stream_id, stream_position, event_id, type, data, metadata)
-       SELECT * FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,
-      [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), rows.map((r) => r[3]), rows.map((r) => r[4]), rows.map((r) => r[5])],
-    );
-    written += rows.length;
-    rows = [];
-  };
   const startMs = Date.parse('2026-01-01T00:00:00.000Z');
-  for (let n = 0; written + rows.length < count; n++) {
-    for (const [stream, type, data] of learnerHistory(n, courses, startMs)) {
-      const position = positions.get(stream) ?? 0;
-      positions.set(stream, position + 1);
-      const occurredAt = data.at ?? data.registeredAt ?? data.placedAt ?? data.grantedAt ?? new Date(startMs).toISOString();
-      rows.push([
-        stream,
-        position,
-        deterministicEventId(`bench:${stream}:${position}`, 0),
-        type,
-        JSON.stringify(data),
-        JSON.stringify({ correlationId: 'bench', causationId: 'bench', occurredAt }),
-      ]);
-      if (rows.length >= BATCH) await flush();
-    }
-  }
-  await flush();
   // The histories are complete (receipts issued, carts settled): the workflows have nothing left to do for them.
-  const coordination = await SqlCoordination.open(db, null);
-  const head = await store.headPosition();
-  if (head) await coordination.saveCheckpoint('workflows', head);
-  await store.close();
-  return written;
+  return writeHistories(dataDir, count, (n) => learnerHistory(n, courses, startMs), startMs);
 }
