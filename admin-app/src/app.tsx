@@ -15,6 +15,8 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { KhruLayout, KhruLogin } from './layout/khru-layout';
 import licences from './licences';
 import mail from './mail';
+import { questions, replies } from './moderation/questions';
+import reviews from './moderation/reviews';
 import organisations from './organisations';
 import { theme } from './theme';
 import users from './users';
@@ -42,6 +44,10 @@ export function App() {
           ...(permissions.includes('MANAGE_USERS') ? [<Resource key="users" name="users" {...users} />] : []),
           ...(permissions.includes('READ_CONTACT_MESSAGES') ? [<Resource key="contact-messages" name="contact-messages" {...contactMessages} />] : []),
           ...(permissions.includes('READ_MAIL') ? [<Resource key="mail" name="mail" {...mail} />] : []),
+          ...(permissions.includes('MODERATE_CONTENT') ? [<Resource key="reviews" name="reviews" {...reviews} />] : []),
+          ...(permissions.includes('MODERATE_CONTENT')
+            ? [<Resource key="questions" name="questions" {...questions} />, <Resource key="replies" name="replies" {...replies} />]
+            : []),
           ...(permissions.includes('MANAGE_EMPLOYEES')
             ? [
                 <Resource key="employees" name="employees" {...employees}>

@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { openInfrastructure, SandboxPaymentGateway, type RuntimeConfig } from '@khru/platform';
 import { createHmac } from 'node:crypto';
-import { ALL_PROJECTIONS, catalogueSearchProjection, ProjectionRunner, SearchIndexRunner } from '@khru/projections';
+import { ALL_PROJECTIONS, catalogueSearchProjection, ProjectionRunner, questionSearchProjection, SearchIndexRunner } from '@khru/projections';
 import { Logger } from 'nestjs-pino';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,7 +59,7 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
     const searchRunner = new SearchIndexRunner({
       feed: infrastructure.eventStore,
       index: infrastructure.searchIndex,
-      projections: [catalogueSearchProjection],
+      projections: [catalogueSearchProjection, questionSearchProjection],
       snapshot: await snapshotSettings(config.dataDir, 'search'),
       logger: runnerLogger('Search'),
     });

@@ -21,6 +21,10 @@ import { creditEnrolmentsProjection } from './credit-enrolments/credit-enrolment
 import { licencesProjection } from './licences/licences.projection.js';
 import { progressProjection } from './progress/progress.projection.js';
 import { notesProjection } from './notes/notes.projection.js';
+import { questionsProjection } from './questions/questions.projection.js';
+import { repliesProjection } from './questions/replies.projection.js';
+import { reviewsProjection } from './reviews/reviews.projection.js';
+import { courseRatingsProjection } from './reviews/course-ratings.projection.js';
 
 /** Every read model the product keeps; a new read model is a new folder plus one line here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -45,5 +49,9 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   creditEnrolmentsProjection,
   licencesProjection,
   notesProjection,
+  questionsProjection,
+  repliesProjection,
   progressProjection,
+  reviewsProjection,
+  courseRatingsProjection,
 ];

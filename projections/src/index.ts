@@ -6,6 +6,7 @@ export * from './runner/position-waiter.js';
 export * from './all-projections.js';
 export * from './search/search-projection.js';
 export * from './search/catalogue-search.projection.js';
+export * from './questions/question-search.projection.js';
 export * from './runner/search-index-runner.js';
 export * from './runner/periodic-snapshot.js';
 export * from './runner/at-rest.js';

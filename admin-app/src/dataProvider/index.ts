@@ -11,6 +11,8 @@ import { organisationData } from './organisation-data';
 import { organisationHoldingsData, organisationsData } from './organisations';
 import { usersData } from './users';
 import { withResources } from './with-resources';
+import { reviewModerationData } from '../moderation/reviews/review-moderation-data';
+import { qaModerationData } from '../moderation/questions/qa-moderation-data';
 
 const API = '/api';
 
@@ -84,8 +86,16 @@ const platformData = {
 };
 
 const organisation = organisationData(httpClient);
+const reviewModeration = reviewModerationData(httpClient);
+const qaModeration = qaModerationData(httpClient);
 
-/** The organisation admin's and HR's resources go to their own API; every other resource as above. */
-export const dataProvider = { ...platformData, ...withResources(platformData, organisation.resources), ...organisation.methods };
+/** The organisation admin's and HR's resources, and moderation, go to their own API; every other resource as above. */
+export const dataProvider = {
+  ...platformData,
+  ...withResources(platformData, { ...organisation.resources, ...reviewModeration.resources, ...qaModeration.resources }),
+  ...organisation.methods,
+  ...reviewModeration.methods,
+  ...qaModeration.methods,
+};
 
 export type KhruDataProvider = typeof dataProvider;

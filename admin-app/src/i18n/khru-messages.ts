@@ -2,6 +2,29 @@
 export const khruMessages = {
   en: {
     resources: {
+      questions: {
+        name: 'Question |||| Questions',
+        fields: { course: 'Course', 'author.name': 'Author', text: 'Question', replyCount: 'Replies', created: 'Asked', status: 'State' },
+        empty: 'No questions in this state',
+      },
+      replies: {
+        name: 'Reply |||| Replies',
+        fields: {
+          course: 'Course',
+          'question.text': 'Question',
+          'author.name': 'Author',
+          authorRole: 'As',
+          text: 'Reply',
+          created: 'Written',
+          status: 'State',
+        },
+        empty: 'No replies in this state',
+      },
+      reviews: {
+        name: 'Review |||| Reviews',
+        fields: { course: 'Course', 'author.name': 'Author', rating: 'Stars', text: 'Review', created: 'Written', status: 'State' },
+        empty: 'No reviews in this state',
+      },
       users: {
         name: 'User |||| Users',
         fields: {
@@ -136,6 +159,23 @@ export const khruMessages = {
       },
     },
     khru: {
+      qa: {
+        status: { pending: 'Pending review', published: 'Published', unpublished: 'Unpublished' },
+        role: { learner: 'Learner', instructor: 'Instructor', team: 'Khru team' },
+        allStates: 'All states',
+        publish: 'Publish',
+        unpublish: 'Unpublish',
+        published: 'Published',
+        unpublished: 'Unpublished',
+      },
+      reviews: {
+        status: { pending: 'Pending review', published: 'Published', unpublished: 'Unpublished' },
+        allStates: 'All states',
+        publish: 'Publish',
+        unpublish: 'Unpublish',
+        published: 'The review is published',
+        unpublished: 'The review is unpublished',
+      },
       title: 'Khru Admin',
       roles: {
         ADMIN: 'Platform admin',
@@ -420,6 +460,21 @@ export const khruMessages = {
   },
   th: {
     resources: {
+      questions: {
+        name: 'คำถาม |||| คำถาม',
+        fields: { course: 'คอร์ส', 'author.name': 'ผู้ถาม', text: 'คำถาม', replyCount: 'คำตอบ', created: 'ถามเมื่อ', status: 'สถานะ' },
+        empty: 'ไม่มีคำถามในสถานะนี้',
+      },
+      replies: {
+        name: 'คำตอบ |||| คำตอบ',
+        fields: { course: 'คอร์ส', 'question.text': 'คำถาม', 'author.name': 'ผู้ตอบ', authorRole: 'ในฐานะ', text: 'คำตอบ', created: 'ตอบเมื่อ', status: 'สถานะ' },
+        empty: 'ไม่มีคำตอบในสถานะนี้',
+      },
+      reviews: {
+        name: 'รีวิว |||| รีวิว',
+        fields: { course: 'คอร์ส', 'author.name': 'ผู้เขียน', rating: 'ดาว', text: 'รีวิว', created: 'เขียนเมื่อ', status: 'สถานะ' },
+        empty: 'ไม่มีรีวิวในสถานะนี้',
+      },
       users: {
         name: 'ผู้ใช้ |||| ผู้ใช้',
         fields: {
@@ -554,6 +609,23 @@ export const khruMessages = {
       },
     },
     khru: {
+      qa: {
+        status: { pending: 'รอการตรวจสอบ', published: 'เผยแพร่แล้ว', unpublished: 'ไม่เผยแพร่' },
+        role: { learner: 'ผู้เรียน', instructor: 'ผู้สอน', team: 'ทีมครู' },
+        allStates: 'ทุกสถานะ',
+        publish: 'เผยแพร่',
+        unpublish: 'ยกเลิกการเผยแพร่',
+        published: 'เผยแพร่แล้ว',
+        unpublished: 'ยกเลิกการเผยแพร่แล้ว',
+      },
+      reviews: {
+        status: { pending: 'รอการตรวจสอบ', published: 'เผยแพร่แล้ว', unpublished: 'ไม่เผยแพร่' },
+        allStates: 'ทุกสถานะ',
+        publish: 'เผยแพร่',
+        unpublish: 'ยกเลิกการเผยแพร่',
+        published: 'เผยแพร่รีวิวแล้ว',
+        unpublished: 'ยกเลิกการเผยแพร่รีวิวแล้ว',
+      },
       title: 'ครู ผู้ดูแลระบบ',
       roles: { ADMIN: 'ผู้ดูแลแพลตฟอร์ม', B2B: 'พนักงานองค์กร', MEMBER: 'สมาชิก', INSTRUCTOR: 'ผู้สอน', ORG_ADMIN: 'ผู้ดูแลองค์กร', HR: 'ฝ่ายบุคคล', AUDITOR: 'ผู้ตรวจสอบ' },
       languages: { en: 'อังกฤษ', th: 'ไทย' },

@@ -6,6 +6,7 @@ import { GetCategoryHandler } from './categories/get-category/get-category.handl
 import { ListCategoriesHandler } from './categories/list-categories/list-categories.handler.js';
 import { AuthorCourseHandler } from './courses/author-course/author-course.handler.js';
 import { CoursesHttpController } from './courses/courses.http.controller.js';
+import { CaptionsSeeder } from './courses/captions/captions.seeder.js';
 import { CoursesSeeder } from './courses/courses.seeder.js';
 import { DraftCourseHandler } from './courses/draft-course/draft-course.handler.js';
 import { GetCourseHandler } from './courses/get-course/get-course.handler.js';
@@ -62,6 +63,7 @@ import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list
     GetLearningHandler,
     ListCoursesHandler,
     CoursesSeeder,
+    CaptionsSeeder,
     PriceItemsHandler,
     AuthorBundleHandler,
     GetBundleHandler,

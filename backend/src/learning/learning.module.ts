@@ -9,10 +9,18 @@ import { GetLearningSummaryHandler } from './progress/get-learning-summary/get-l
 import { GetProgressHandler } from './progress/get-progress/get-progress.handler.js';
 import { ProgressHttpController } from './progress/progress.http.controller.js';
 import { ReportProgressHandler } from './progress/report-progress/report-progress.handler.js';
+import { QuestionsModule } from './questions/questions.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
+import { AnswerQuestionHandler } from './quizzes/answer-question/answer-question.handler.js';
+import { GetAttemptHandler } from './quizzes/get-attempt/get-attempt.handler.js';
+import { QuizWorkflows } from './quizzes/quiz-workflows.js';
+import { QuizzesHttpController } from './quizzes/quizzes.http.controller.js';
+import { StartAttemptHandler } from './quizzes/start-attempt/start-attempt.handler.js';
 
-/** Studying a course one holds: notes on its lessons, progress and learning time. */
+/** Studying a course one holds: notes on its lessons, progress and learning time, quizzes, reviews, questions and answers. */
 @Module({
-  controllers: [NotesHttpController, ProgressHttpController],
+  imports: [ReviewsModule, QuestionsModule],
+  controllers: [NotesHttpController, ProgressHttpController, QuizzesHttpController],
   providers: [
     CourseHolders,
     AddNoteHandler,
@@ -22,6 +30,10 @@ import { ReportProgressHandler } from './progress/report-progress/report-progres
     ReportProgressHandler,
     GetProgressHandler,
     GetLearningSummaryHandler,
+    StartAttemptHandler,
+    AnswerQuestionHandler,
+    GetAttemptHandler,
+    QuizWorkflows,
   ],
 })
 export class LearningModule {}

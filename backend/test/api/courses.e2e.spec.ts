@@ -18,7 +18,24 @@ const course = (id: string, overrides: Record<string, unknown> = {}) => ({
       title: { en: 'Start', th: 'เริ่มต้น' },
       lessons: [
         { id: 'welcome', kind: 'video', title: { en: 'Welcome', th: 'ยินดีต้อนรับ' }, videoUrl: '/media/welcome.mp4', durationSeconds: 120 },
-        { id: 'check', kind: 'quiz', title: { en: 'Check', th: 'ทบทวน' }, questionCount: 3 },
+        {
+          id: 'check',
+          kind: 'quiz',
+          title: { en: 'Check', th: 'ทบทวน' },
+          questions: [
+            {
+              id: 'q1',
+              kind: 'single',
+              text: { en: 'Which clause filters rows?', th: 'คำสั่งใดใช้กรองแถว' },
+              options: [
+                { id: 'a', text: { en: 'WHERE', th: 'WHERE' } },
+                { id: 'b', text: { en: 'ORDER BY', th: 'ORDER BY' } },
+              ],
+              correctOptionIds: ['a'],
+              explanation: { en: 'WHERE keeps the rows that match.', th: 'WHERE เก็บเฉพาะแถวที่ตรงเงื่อนไข' },
+            },
+          ],
+        },
       ],
     },
   ],

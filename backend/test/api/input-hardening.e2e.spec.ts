@@ -29,7 +29,24 @@ const course = {
       title: text('Start', 'เริ่มต้น'),
       lessons: [
         { id: 'welcome', kind: 'video', title: text('Welcome', 'ยินดีต้อนรับ'), videoUrl: '/media/welcome.mp4', durationSeconds: 120 },
-        { id: 'check', kind: 'quiz', title: text('Check', 'ทบทวน'), questionCount: 3 },
+        {
+          id: 'check',
+          kind: 'quiz',
+          title: text('Check', 'ทบทวน'),
+          questions: [
+            {
+              id: 'q1',
+              kind: 'single',
+              text: text('Which?', 'ข้อใด'),
+              options: [
+                { id: 'a', text: text('This', 'ข้อนี้') },
+                { id: 'b', text: text('That', 'ข้อนั้น') },
+              ],
+              correctOptionIds: ['a'],
+              explanation: text('Because.', 'เพราะว่า'),
+            },
+          ],
+        },
       ],
     },
   ],

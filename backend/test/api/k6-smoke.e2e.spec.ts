@@ -54,14 +54,17 @@ function smoke(script: string, baseUrl: string): Promise<{ code: number | null; 
 describe('k6 scenarios in a Node smoke run on the embedded default', () => {
   const { subject: app } = useTestApp('pglite');
 
-  it.each(['browse.js', 'search-suggest.js', 'checkout.js', 'enrol-by-credit.js', 'progress-soak.js'])('%s passes every check with no failed request', async (script) => {
-    const { code, output, summary } = await smoke(script, app().config.publicUrl);
-    // Without a summary the runner's own output says what went wrong.
-    expect({ code, failures: summary?.failures ?? output }).toEqual({ code: 0, failures: [] });
-    expect(summary!.iterations).toBe(ITERATIONS * summary!.scenarios.length);
-    expect(summary!.requests.failed).toBe(0);
-    expect(summary!.checks.length).toBeGreaterThan(0);
-    expect(summary!.checks.filter((c) => c.fails > 0 || c.passes === 0)).toEqual([]);
-    expect(output).toContain('all checks passed');
-  });
+  it.each(['browse.js', 'search-suggest.js', 'checkout.js', 'enrol-by-credit.js', 'progress-soak.js'])(
+    '%s passes every check with no failed request',
+    async (script) => {
+      const { code, output, summary } = await smoke(script, app().config.publicUrl);
+      // Without a summary the runner's own output says what went wrong.
+      expect({ code, failures: summary?.failures ?? output }).toEqual({ code: 0, failures: [] });
+      expect(summary!.iterations).toBe(ITERATIONS * summary!.scenarios.length);
+      expect(summary!.requests.failed).toBe(0);
+      expect(summary!.checks.length).toBeGreaterThan(0);
+      expect(summary!.checks.filter((c) => c.fails > 0 || c.passes === 0)).toEqual([]);
+      expect(output).toContain('all checks passed');
+    },
+  );
 });

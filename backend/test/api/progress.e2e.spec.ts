@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuthResponse, CourseProgressResponse, LearningSummaryResponse } from '@khru/contracts';
+import type { AuthResponse, CourseProgressResponse, LearningSummaryResponse, PublicProfileResponse } from '@khru/contracts';
 import { DEMO, bearer, login, signup } from '../support/accounts.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
@@ -124,6 +124,56 @@ describe.each(STORE_PROFILES)('progress API on %s', (profile) => {
 
     const summary = (await http().get(`/api/coursesapi/progress/summary?after=${deep.body.position}`).set(bearer(learner)).expect(200))
       .body as LearningSummaryResponse;
-    expect(summary).toEqual({ learningSeconds: 590, courses: [{ courseId: studyCourse.id, status: 'COMPLETED' }] });
+    expect(summary).toEqual({
+      learningSeconds: 590,
+      courses: [
+        {
+          courseId: studyCourse.id,
+          status: 'COMPLETED',
+          completedLessons: 3,
+          lessonCount: 3,
+          percent: 100,
+          lastActivityAt: expect.any(String),
+          completedAt: now.completedAt,
+        },
+      ],
+    });
+  });
+
+  it('lists a course in progress with its completed lessons over the current curriculum', async () => {
+    const second = await signup(app());
+    const enrolled = await http().post('/api/paymentapi/enroll-single-item').set(bearer(second)).send({ itemId: studyCourse.id, isBundle: false }).expect(200);
+    await http().get(`/api/userprofileapi/user/${second.id}?after=${enrolled.body.position}`).set(bearer(second)).expect(200);
+    const empty = (await http().get('/api/coursesapi/progress/summary').set(bearer(second)).expect(200)).body as LearningSummaryResponse;
+    expect(empty).toEqual({ learningSeconds: 0, courses: [] });
+    const opened = await report(second, { lessonId: 'sheet', position: 0, watched: [] }).expect(200);
+    const summary = (await http().get(`/api/coursesapi/progress/summary?after=${opened.body.position}`).set(bearer(second)).expect(200))
+      .body as LearningSummaryResponse;
+    expect(summary.courses).toEqual([
+      {
+        courseId: studyCourse.id,
+        status: 'IN_PROGRESS',
+        completedLessons: 1,
+        lessonCount: 3,
+        percent: 33,
+        lastActivityAt: expect.any(String),
+        completedAt: null,
+      },
+    ]);
+  });
+
+  it('shows the learning time on the public profile only while the learning-hours switch is on', async () => {
+    const publicProfile = async (after: string) =>
+      (await http().get(`/api/userprofileapi/user/${learner.id}/public?after=${after}`).expect(200)).body as PublicProfileResponse;
+    const switchTo = (value: boolean) =>
+      http()
+        .patch(`/api/userprofileapi/user/${learner.id}`)
+        .set(bearer(learner))
+        .send([{ op: 'replace', path: '/publicProfileSettings/showLearningHours', value }])
+        .expect(200);
+    const on = await switchTo(true);
+    expect((await publicProfile(on.body.position)).learningSeconds).toBe(590);
+    const off = await switchTo(false);
+    expect(await publicProfile(off.body.position)).not.toHaveProperty('learningSeconds');
   });
 });

@@ -74,16 +74,24 @@ if (browserSkipReason) {
       }
     }
 
-    it('shows My Learning with one access line per course, opening the player, and the wishlist only on its tab, in English and Thai', async () => {
+    it('shows My Learning with one access line per course, the course to continue, opening the player, and the wishlist only on its tab, in English and Thai', async () => {
       const password = 'my-learning-2026';
       const email = uniqueEmail('learning');
       const buyer = await signup(harness.subject, email, password);
       await buy(buyer, BOUGHT);
+      const studied = await http()
+        .post(`/api/coursesapi/course/${BOUGHT}/progress`)
+        .set(bearer(buyer))
+        .send({ lessonId: `${BOUGHT}-welcome`, position: 10, watched: [[0, 10]] })
+        .expect(200);
+      await http().get(`/api/coursesapi/progress/summary?after=${studied.body.position}`).set(bearer(buyer)).expect(200);
       const page = await logInAs(email, password, 'en');
       await page.goto(`${harness.base}/profile`, { waitUntil: 'networkidle0' });
       const card = `.my-learning-card[href="/courses-learning/${BOUGHT}"]`;
-      await page.waitForSelector(card);
-      const cardText = await page.$eval(card, (el) => (el as HTMLElement).innerText);
+      const resume = `#my-learning-continue + .course-grid ${card}`;
+      await page.waitForSelector(resume);
+      const cardText = await page.$eval(resume, (el) => (el as HTMLElement).innerText);
+      expect(cardText).toMatch(/In progress[\s\S]*Resume/);
       expect(cardText.match(/Access until/g)).toHaveLength(1);
       expect(cardText).not.toContain('Yours until');
       expect(await page.$('#wishList')).toBeNull();
@@ -97,7 +105,9 @@ if (browserSkipReason) {
       await atPath(page, `/courses-learning/${BOUGHT}`);
       await inLocale(page, 'th');
       await page.goto(`${harness.base}/profile`, { waitUntil: 'networkidle0' });
-      await page.waitForSelector(card);
+      await page.waitForSelector(resume);
+      expect(await page.$eval('#my-learning-continue', (el) => el.textContent)).toBe('เรียนต่อจากครั้งก่อน');
+      expect(await page.$eval(resume, (el) => (el as HTMLElement).innerText)).toContain('เรียนต่อ');
       expect((await page.$eval(card, (el) => (el as HTMLElement).innerText)).match(/เรียนได้ถึง/g)).toHaveLength(1);
       await page.click('#tab-wishlist');
       await seeText(page, 'รายการที่อยากเรียน');

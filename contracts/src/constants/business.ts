@@ -41,3 +41,18 @@ export const MEMBERSHIP_PLAN = {
   trialDays: 7,
   periodMonths: 12,
 } as const;
+
+/**
+ * Quizzes (spec section 4): a self-check with instant feedback and unlimited retries. An attempt passes, and
+ * completes its lesson, when this share of its questions is answered right (all of them); the graded final test
+ * has its own pass mark. The bounds are those an authored quiz must keep.
+ */
+export const QUIZ_RULES = {
+  passShare: 1,
+  minQuestions: 1,
+  maxQuestions: 50,
+  minOptions: 2,
+  maxOptions: 6,
+  /** Study time a passing attempt credits: the time from its start to its end, at most this much per question. */
+  maxSecondsPerQuestion: 60,
+} as const;

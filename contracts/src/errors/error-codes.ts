@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'FILE_DELETE_FAILED',
   'INSUFFICIENT_LICENSE',
   'INSUFFICIENT_CREDITS',
+  'COURSE_NOT_STARTED',
+  'ALREADY_REVIEWED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -47,6 +47,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     FILE_DELETE_FAILED: 'The file could not be deleted',
     INSUFFICIENT_LICENSE: 'You do not have the sufficient license to enroll in this course. Please contact your Admin/HR.',
     INSUFFICIENT_CREDITS: 'You have insufficient credits to enroll in this course. Please contact your Admin/HR.',
+    COURSE_NOT_STARTED: 'Start the course before reviewing it or asking and answering questions about it',
+    ALREADY_REVIEWED: 'You have already reviewed this course. Edit your review instead',
   },
   th: {
     INVALID_PHONE_PASSWORD: 'ข้อมูลการเข้าสู่ระบบของคุณไม่ถูกต้อง',
@@ -89,6 +91,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     FILE_DELETE_FAILED: 'ไม่สามารถลบไฟล์ได้',
     INSUFFICIENT_LICENSE: 'คุณไม่มีสิทธิ์การใช้งานเพียงพอสำหรับลงทะเบียนคอร์สนี้ กรุณาติดต่อผู้ดูแลระบบ/ฝ่ายบุคคล',
     INSUFFICIENT_CREDITS: 'เครดิตของคุณไม่เพียงพอสำหรับลงทะเบียนคอร์สนี้ กรุณาติดต่อผู้ดูแลระบบ/ฝ่ายบุคคล',
+    COURSE_NOT_STARTED: 'กรุณาเริ่มเรียนคอร์สนี้ก่อนเขียนรีวิว ถามคำถาม หรือตอบคำถาม',
+    ALREADY_REVIEWED: 'คุณรีวิวคอร์สนี้แล้ว กรุณาแก้ไขรีวิวเดิมแทน',
   },
 };
 

@@ -64,6 +64,13 @@ export const FIELD_RULES = [
   'unknownLesson',
   'outsideLesson',
   'notAVideoLesson',
+  'notAQuiz',
+  'correctOptions',
+  'unknownQuestion',
+  'unknownOption',
+  'chooseOne',
+  'questionAnswered',
+  'attemptFinished',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
@@ -129,6 +136,13 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     unknownLesson: 'This course has no such lesson',
     outsideLesson: 'Must be within the lesson length of {{n}} seconds',
     notAVideoLesson: 'Only a video lesson reports watched parts',
+    notAQuiz: 'This lesson is not a quiz with questions',
+    correctOptions: 'A single-choice question has exactly one right option, a multiple-choice question at least one, each among its options',
+    unknownQuestion: 'This quiz attempt has no such question',
+    unknownOption: 'This question has no such option',
+    chooseOne: 'Choose one option for this question',
+    questionAnswered: 'This question has already been answered in this attempt',
+    attemptFinished: 'This quiz attempt is finished. Start a new one to try again',
   },
   th: {
     minLength: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
@@ -190,6 +204,13 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     unknownLesson: 'คอร์สนี้ไม่มีบทเรียนนี้',
     outsideLesson: 'ต้องอยู่ภายในความยาวบทเรียน {{n}} วินาที',
     notAVideoLesson: 'เฉพาะบทเรียนวิดีโอเท่านั้นที่รายงานช่วงที่ดูแล้ว',
+    notAQuiz: 'บทเรียนนี้ไม่ใช่แบบทดสอบที่มีคำถาม',
+    correctOptions: 'คำถามแบบเลือกตอบข้อเดียวต้องมีคำตอบที่ถูกหนึ่งข้อพอดี คำถามแบบหลายคำตอบต้องมีอย่างน้อยหนึ่งข้อ และต้องเป็นตัวเลือกของคำถามนั้น',
+    unknownQuestion: 'ไม่มีคำถามนี้ในการทำแบบทดสอบครั้งนี้',
+    unknownOption: 'คำถามนี้ไม่มีตัวเลือกนี้',
+    chooseOne: 'กรุณาเลือกคำตอบเพียงข้อเดียวสำหรับคำถามนี้',
+    questionAnswered: 'คุณตอบคำถามนี้ในการทำแบบทดสอบครั้งนี้ไปแล้ว',
+    attemptFinished: 'การทำแบบทดสอบครั้งนี้จบแล้ว เริ่มใหม่เพื่อลองอีกครั้ง',
   },
 };
 

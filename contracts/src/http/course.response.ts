@@ -1,3 +1,5 @@
+import type { CourseRating } from './review.types.js';
+
 /** `courseMetadata` as the spec names it (section 3), with the instructor's name per locale. */
 export interface CourseMetadata {
   categoryId: string;
@@ -26,6 +28,8 @@ export interface CourseSummaryResponse {
   price: number;
   lessonCount: number;
   totalDurationSeconds: number;
+  /** Its published reviews: mean stars to one decimal and how many. */
+  rating: CourseRating;
 }
 
 /** A lesson as anyone may see it: its media addresses are given only to learners who may watch. */
@@ -105,10 +109,18 @@ export interface CourseRestrictionsResponse {
 }
 
 /** A lesson as a learner who may study the course sees it: with its video or resource address. */
+/** A WebVTT captions file of a video lesson. */
+export interface LessonCaptions {
+  lang: 'en' | 'th';
+  url: string;
+}
+
 export interface LearningLesson extends LessonOutline {
   videoUrl: string | null;
   resourceUrl: string | null;
   questionCount: number | null;
+  /** Captions of a video lesson (empty when it has none, and for other kinds). */
+  captions: LessonCaptions[];
 }
 
 /**

@@ -12,6 +12,7 @@ export const LEARNER_PAGES = [
   '/shopping-cart',
   '/check-out/result',
   '/courses-learning/:id',
+  '/poc-player/:id',
   '/membership',
   '/bundle-overview/:id',
   '/search',

@@ -1,9 +1,10 @@
-/**
- * A holder's course status (spec section 4). "Not Purchased" is never answered here: the progress routes refuse
- * anyone who does not hold the course (403 FORBIDDEN, as the learning page does), and screens that list courses
- * the caller does not hold show that status themselves.
+import type { CourseProgressStatus } from '../learning/course-status.js';
+
+/*
+ * A holder's course status (spec section 4, `learning/course-status.ts`). "Not Purchased" is never answered here:
+ * the progress routes refuse anyone who does not hold the course (403 FORBIDDEN, as the learning page does), and
+ * screens that list courses the caller does not hold show that status themselves.
  */
-export type CourseProgressStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED';
 
 export interface LessonProgressResponse {
   lessonId: string;
@@ -24,8 +25,20 @@ export interface CourseProgressResponse {
   completedAt: string | null;
 }
 
-/** `GET coursesapi/progress/summary`: the caller's learning time over all courses, and each course's status. */
+/** One studied course in the summary: its status, how far (lessons of the current curriculum) and when last studied. */
+export interface CourseSummaryProgress {
+  courseId: string;
+  status: CourseProgressStatus;
+  completedLessons: number;
+  lessonCount: number;
+  /** Whole percent of the lessons completed; 100 once the course is completed. */
+  percent: number;
+  lastActivityAt: string;
+  completedAt: string | null;
+}
+
+/** `GET coursesapi/progress/summary`: the caller's learning time over all courses, and each studied course, most recent first. */
 export interface LearningSummaryResponse {
   learningSeconds: number;
-  courses: { courseId: string; status: CourseProgressStatus }[];
+  courses: CourseSummaryProgress[];
 }

@@ -35,6 +35,8 @@ export interface PublicProfileResponse {
   age?: number;
   jobTitle?: string | null;
   interests?: Interests;
+  /** The learner's learning time over all courses, while the learning-hours switch is on. */
+  learningSeconds?: number;
 }
 
 export interface UserListResponse {

@@ -19,7 +19,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { PAGE_SIZES } from '../constants/business.js';
+import { PAGE_SIZES, QUIZ_RULES } from '../constants/business.js';
 import { SEARCH_SORTS, type SearchSort } from '../http/search.response.js';
 import { PageParams, ReadAfterParams } from './page.requests.js';
 import { RequiredObject } from './required-object.js';
@@ -79,6 +79,26 @@ export class ListCoursesRequest {
   @IsOptional() @ValidateNested() @Type(() => CustomFilterInput) customFilter?: CustomFilterInput;
 }
 
+export class QuizOptionInput {
+  @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(64) id!: string;
+  @RequiredObject(() => LocalizedTextInput) text!: LocalizedTextInput;
+}
+
+/** A quiz question; how many options are right for its kind is checked with the curriculum (course decider). */
+export class QuizQuestionInput {
+  @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(64) id!: string;
+  @IsIn(['single', 'multiple']) kind!: 'single' | 'multiple';
+  @RequiredObject(() => LocalizedTextInput) text!: LocalizedTextInput;
+  @IsArray()
+  @ArrayMaxSize(QUIZ_RULES.maxOptions)
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => QuizOptionInput)
+  options!: QuizOptionInput[];
+  @IsArray() @ArrayMaxSize(QUIZ_RULES.maxOptions) @IsString({ each: true }) correctOptionIds!: string[];
+  @RequiredObject(() => LocalizedTextInput) explanation!: LocalizedTextInput;
+}
+
 export class LessonInput {
   @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(64) id!: string;
   @IsIn(['video', 'resource', 'quiz']) kind!: 'video' | 'resource' | 'quiz';
@@ -86,7 +106,13 @@ export class LessonInput {
   @ValidateIf((l: LessonInput) => l.kind === 'video') @IsString() @Matches(SITE_OR_HTTPS) videoUrl?: string;
   @ValidateIf((l: LessonInput) => l.kind === 'video') @IsInt() @Min(1) @Max(86_400) durationSeconds?: number;
   @ValidateIf((l: LessonInput) => l.kind === 'resource') @IsString() @Matches(SITE_OR_HTTPS) resourceUrl?: string;
-  @ValidateIf((l: LessonInput) => l.kind === 'quiz') @IsInt() @Min(1) @Max(200) questionCount?: number;
+  @ValidateIf((l: LessonInput) => l.kind === 'quiz')
+  @IsArray()
+  @ArrayMaxSize(QUIZ_RULES.maxQuestions)
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => QuizQuestionInput)
+  questions?: QuizQuestionInput[];
 }
 
 export class SectionInput {

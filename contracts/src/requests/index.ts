@@ -8,3 +8,5 @@ export * from './storefront.requests.js';
 export * from './commerce.requests.js';
 export * from './corporate.requests.js';
 export * from './learning.requests.js';
+export * from './review.requests.js';
+export * from './question.requests.js';

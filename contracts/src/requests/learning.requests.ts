@@ -1,6 +1,8 @@
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
   IsArray,
   IsInt,
   IsNotEmpty,
@@ -13,6 +15,8 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { PROGRESS_MAX_INTERVALS, type WatchedInterval } from '../events/learning/progress.events.js';
+import { QUIZ_RULES } from '../constants/business.js';
+import type { AnswerQuizQuestionRequestBody } from '../http/quiz.types.js';
 import { NOTE_TEXT_MAX_LENGTH, type AddNoteRequestBody, type EditNoteRequestBody, type ListNotesRequestBody } from '../http/note.types.js';
 import { PageParams } from './page.requests.js';
 
@@ -63,4 +67,10 @@ export class EditNoteRequest implements EditNoteRequestBody {
 /** `POST cmsapi/courses/{id}/notes/list`: the caller's notes of the course, of one lesson if named. */
 export class ListNotesRequest extends PageParams implements ListNotesRequestBody {
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64) lessonId?: string;
+}
+
+/** `POST coursesapi/course/{id}/quizzes/{lessonId}/attempts/{attemptId}/answers`: the options chosen for one question. */
+export class AnswerQuizQuestionRequest implements AnswerQuizQuestionRequestBody {
+  @IsString() @IsNotEmpty() @MaxLength(64) questionId!: string;
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(QUIZ_RULES.maxOptions) @ArrayUnique() @IsString({ each: true }) @MaxLength(64, { each: true }) optionIds!: string[];
 }

@@ -152,7 +152,18 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', handle: { title: 'pageTitle.resetPassword' }, element: guarded({ loggedOut: true }, <ResetPasswordRoute />) },
         ],
       },
-      { element: <BlankLayout />, children: [{ path: '*', handle: { title: 'pageTitle.notFound' }, element: <NotFoundRoute /> }] },
+      {
+        element: <BlankLayout />,
+        children: [
+          // The standalone player (spec section 2, Player): the video on its own, full window.
+          {
+            path: '/poc-player/:id',
+            handle: { title: LearningTitle },
+            ...lazyRoute({ login: true }, () => import('./routes/poc-player').then((m) => m.PocPlayerRoute)),
+          },
+          { path: '*', handle: { title: 'pageTitle.notFound' }, element: <NotFoundRoute /> },
+        ],
+      },
     ],
   },
 ];

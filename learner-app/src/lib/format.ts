@@ -38,3 +38,10 @@ export function byLocale(locale: Locale, en: string | null | undefined, th: stri
 export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
 }
+
+/** Time studied as people say it (the learning hours of the profile and the public profile): the i18n key, whole hours and the minutes past them. */
+export function learningTime(seconds: number): { key: 'learningTime.minutes' | 'learningTime.hoursMinutes'; h: number; m: number } {
+  const minutes = Math.floor(seconds / 60);
+  const h = Math.floor(minutes / 60);
+  return { key: h > 0 ? 'learningTime.hoursMinutes' : 'learningTime.minutes', h, m: minutes % 60 };
+}

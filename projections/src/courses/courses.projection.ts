@@ -5,6 +5,7 @@ import {
   withPriceChange,
   type CourseDocument,
   type CourseEvent,
+  type LessonData,
   type LocalizedText,
   type SectionData,
 } from '@khru/contracts';
@@ -16,6 +17,12 @@ const flatTitle = (title: LocalizedText) => {
   const { en, th } = storedText(title);
   return { titleEn: en, titleTh: th };
 };
+
+// A quiz lesson recorded before quizzes held questions carried only `questionCount`: it reads as a quiz without questions.
+const storedLesson = (lesson: LessonData): LessonData =>
+  lesson.kind === 'quiz' ? { id: lesson.id, kind: 'quiz', title: lesson.title, questions: lesson.questions ?? [] } : lesson;
+const storedCurriculum = (curriculum: SectionData[]): SectionData[] =>
+  curriculum.map((section) => (section.lessons ? { ...section, lessons: section.lessons.map(storedLesson) } : section));
 
 const totals = (curriculum: SectionData[]) => {
   const lessons = curriculum.flatMap((s) => s.lessons ?? []);
@@ -35,7 +42,7 @@ export function evolveCourse(document: CourseDocument | null, recorded: Recorded
         created: recorded.metadata.occurredAt,
         publishedAt: null,
         priceSchedule: [{ price, effectiveFrom: recorded.metadata.occurredAt }],
-        curriculum,
+        curriculum: storedCurriculum(curriculum),
         ...totals(curriculum),
         ...flatTitle(details.title),
       };
@@ -46,7 +53,7 @@ export function evolveCourse(document: CourseDocument | null, recorded: Recorded
       return { ...document, ...details, ...flatTitle(details.title) };
     }
     case 'CourseCurriculumRevised':
-      return document && { ...document, curriculum: event.data.curriculum, ...totals(event.data.curriculum) };
+      return document && { ...document, curriculum: storedCurriculum(event.data.curriculum), ...totals(event.data.curriculum) };
     case 'CoursePublished':
       return document && { ...document, status: 'published', publishedAt: document.publishedAt ?? event.data.at };
     case 'CourseUnpublished':

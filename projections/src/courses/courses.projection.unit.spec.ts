@@ -23,7 +23,24 @@ const drafted: CourseEvent = {
         lessons: [
           { id: 'l1', kind: 'video', title: { en: 'V', th: 'ว' }, videoUrl: '/v.mp4', durationSeconds: 120 },
           { id: 'l2', kind: 'video', title: { en: 'W', th: 'ด' }, videoUrl: '/w.mp4', durationSeconds: 60 },
-          { id: 'l3', kind: 'quiz', title: { en: 'Q', th: 'ถ' }, questionCount: 2 },
+          {
+            id: 'l3',
+            kind: 'quiz',
+            title: { en: 'Q', th: 'ถ' },
+            questions: [
+              {
+                id: 'q1',
+                kind: 'single',
+                text: { en: 'Which?', th: 'ข้อใด' },
+                options: [
+                  { id: 'a', text: { en: 'A', th: 'ก' } },
+                  { id: 'b', text: { en: 'B', th: 'ข' } },
+                ],
+                correctOptionIds: ['b'],
+                explanation: { en: 'Because.', th: 'เพราะว่า' },
+              },
+            ],
+          },
         ],
       },
     ],
@@ -71,6 +88,14 @@ describe('courses projection', () => {
     const curriculum = [{ id: 'untitled', lessons: [{ id: 'l1', kind: 'video', videoUrl: '/v.mp4', durationSeconds: 120 }] }, { id: 'empty' }];
     const doc = evolveCourse(null, recorded({ type: 'CourseDrafted', data: { ...partial, curriculum } } as unknown as CourseEvent));
     expect(doc).toMatchObject({ _id: 'excel', titleEn: '', titleTh: '', lessonCount: 1, totalDurationSeconds: 120 });
+  });
+
+  it('given a quiz recorded before quizzes held questions, then it reads as a quiz without questions', () => {
+    const data = (drafted as Extract<CourseEvent, { type: 'CourseDrafted' }>).data;
+    const old = { id: 'old-quiz', kind: 'quiz', title: { en: 'Q', th: 'ถ' }, questionCount: 5 };
+    const curriculum = [{ ...data.curriculum[0]!, lessons: [old] }];
+    const doc = evolveCourse(null, recorded({ type: 'CourseDrafted', data: { ...data, curriculum } } as unknown as CourseEvent));
+    expect(doc?.curriculum[0]?.lessons).toEqual([{ id: 'old-quiz', kind: 'quiz', title: { en: 'Q', th: 'ถ' }, questions: [] }]);
   });
 
   it('applied twice gives the same document', async () => {

@@ -1,4 +1,5 @@
 import {
+  NO_RATING,
   priceAt,
   storedText,
   type CourseDocument,
@@ -6,14 +7,18 @@ import {
   type LessonOutline,
   type SectionData,
   type CourseResponse,
+  type CourseRating,
   type CourseSummaryResponse,
   type InstructorDocument,
 } from '@khru/contracts';
 
 type InstructorNames = Pick<InstructorDocument, 'firstName' | 'lastName' | 'firstNameTh' | 'lastNameTh'>;
 
-/** A course card: metadata with the instructor's names, and the price in effect `now`; an older document's missing title reads as empty. */
-export function toCourseSummary(doc: CourseDocument, instructor: InstructorNames | null, now: Date): CourseSummaryResponse {
+/**
+ * A course card: metadata with the instructor's names, the price in effect `now` and the published reviews' rating
+ * (none yet when absent); an older document's missing title reads as empty.
+ */
+export function toCourseSummary(doc: CourseDocument, instructor: InstructorNames | null, now: Date, rating: CourseRating | undefined): CourseSummaryResponse {
   const price = priceAt(doc.priceSchedule, now);
   const title = storedText(doc.title);
   return {
@@ -37,6 +42,7 @@ export function toCourseSummary(doc: CourseDocument, instructor: InstructorNames
     price,
     lessonCount: doc.lessonCount,
     totalDurationSeconds: doc.totalDurationSeconds,
+    rating: rating ?? NO_RATING,
   };
 }
 
@@ -53,10 +59,10 @@ export function toSectionParts(section: SectionData): { id: string; titleEn: str
 }
 
 /** The course page: the card plus description and an outline of the curriculum without media addresses. */
-export function toCourseResponse(doc: CourseDocument, instructor: InstructorNames | null, now: Date): CourseResponse {
+export function toCourseResponse(doc: CourseDocument, instructor: InstructorNames | null, now: Date, rating: CourseRating | undefined): CourseResponse {
   const description = storedText(doc.description);
   return {
-    ...toCourseSummary(doc, instructor, now),
+    ...toCourseSummary(doc, instructor, now, rating),
     descriptionEn: description.en,
     descriptionTh: description.th,
     curriculum: {

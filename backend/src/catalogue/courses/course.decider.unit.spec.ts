@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CourseDetailsData, CourseEvent, SectionData } from '@khru/contracts';
+import type { CourseDetailsData, CourseEvent, QuizQuestion, SectionData } from '@khru/contracts';
 import { givenWhen } from '../../kernel/commands/given-when-then.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { courseDecider } from './course.decider.js';
@@ -15,13 +15,17 @@ const details: CourseDetailsData = {
   jobFunctionId: null,
   instructorId: 'kanya-thongdee',
 };
+const text = (en: string) => ({ en, th: `${en} (ไทย)` });
+function question(id: string, kind: QuizQuestion['kind'], correctOptionIds: string[], optionIds = ['a', 'b', 'c']): QuizQuestion {
+  return { id, kind, text: text(`Question ${id}`), options: optionIds.map((o) => ({ id: o, text: text(o) })), correctOptionIds, explanation: text('Why') };
+}
 const curriculum: SectionData[] = [
   {
     id: 's1',
     title: { en: 'Getting started', th: 'เริ่มต้น' },
     lessons: [
       { id: 'l1', kind: 'video', title: { en: 'Welcome', th: 'ยินดีต้อนรับ' }, videoUrl: '/media/welcome.mp4', durationSeconds: 90 },
-      { id: 'l2', kind: 'quiz', title: { en: 'Check', th: 'ทบทวน' }, questionCount: 3 },
+      { id: 'l2', kind: 'quiz', title: { en: 'Check', th: 'ทบทวน' }, questions: [question('q1', 'single', ['b']), question('q2', 'multiple', ['a', 'c'])] },
     ],
   },
 ];
@@ -54,6 +58,41 @@ describe('course decider', () => {
         code: 'BAD_REQUEST',
         fields: ['curriculum.lessons', 'curriculum.0.lessons.0.durationSeconds'],
       });
+    });
+  });
+
+  describe('authored quizzes', () => {
+    const withQuiz = (questions: QuizQuestion[]): SectionData[] => [
+      { id: 's1', title: text('Part'), lessons: [{ id: 'check', kind: 'quiz', title: text('Check'), questions }] },
+    ];
+    const problems = (questions: QuizQuestion[]) => {
+      const result = when([], { type: 'DraftCourse', ...details, price: 0, curriculum: withQuiz(questions) });
+      return result instanceof DomainError ? result.fields.map((f) => [f.field, f.rule ?? f.code, f.n ?? null]) : result;
+    };
+    const field = 'curriculum.0.lessons.0.questions';
+
+    it('given nothing, when a quiz has no questions or more than 50, then BAD_REQUEST on its questions', () => {
+      expect(problems([])).toEqual([[field, 'arrayMinSize', 1]]);
+      expect(problems(Array.from({ length: 51 }, (_, i) => question(`q${i}`, 'single', ['a'])))).toEqual([[field, 'arrayMaxSize', 50]]);
+    });
+
+    it('given nothing, when question or option ids repeat, or a question has fewer than 2 or more than 6 options, then BAD_REQUEST naming them', () => {
+      expect(problems([question('q1', 'single', ['a']), question('q1', 'single', ['a'])])).toEqual([[field, 'ALREADY_EXIST', null]]);
+      expect(problems([question('q1', 'single', ['a'], ['a', 'a'])])).toEqual([[`${field}.0.options`, 'ALREADY_EXIST', null]]);
+      expect(problems([question('q1', 'single', ['a'], ['a'])])).toEqual([[`${field}.0.options`, 'arrayMinSize', 2]]);
+      expect(problems([question('q1', 'single', ['a'], ['a', 'b', 'c', 'd', 'e', 'f', 'g'])])).toEqual([[`${field}.0.options`, 'arrayMaxSize', 6]]);
+    });
+
+    it('given nothing, when the right options do not fit the kind or are not among the options, then BAD_REQUEST on them', () => {
+      const wrong = [`${field}.0.correctOptionIds`, 'correctOptions', null];
+      expect(problems([question('q1', 'single', ['a', 'b'])])).toEqual([wrong]);
+      expect(problems([question('q1', 'single', [])])).toEqual([wrong]);
+      expect(problems([question('q1', 'multiple', [])])).toEqual([wrong]);
+      expect(problems([question('q1', 'multiple', ['a', 'z'])])).toEqual([wrong]);
+      expect(problems([question('q1', 'multiple', ['a', 'a'])])).toEqual([wrong]);
+      expect(problems([question('q1', 'multiple', ['b']), question('q2', 'single', ['c'], ['a', 'b', 'c', 'd', 'e', 'f'])])).toMatchObject([
+        { type: 'CourseDrafted' },
+      ]);
     });
   });
 

@@ -36,7 +36,19 @@ const toLesson = (l: LessonInput): LessonData =>
     ? { id: l.id, kind: 'video', title: l.title, videoUrl: l.videoUrl!, durationSeconds: l.durationSeconds! }
     : l.kind === 'resource'
       ? { id: l.id, kind: 'resource', title: l.title, resourceUrl: l.resourceUrl! }
-      : { id: l.id, kind: 'quiz', title: l.title, questionCount: l.questionCount! };
+      : {
+          id: l.id,
+          kind: 'quiz',
+          title: l.title,
+          questions: l.questions!.map((q) => ({
+            id: q.id,
+            kind: q.kind,
+            text: q.text,
+            options: q.options.map((o) => ({ id: o.id, text: o.text })),
+            correctOptionIds: q.correctOptionIds,
+            explanation: q.explanation,
+          })),
+        };
 
 const toCurriculum = (sections: SectionInput[]): SectionData[] => sections.map((s) => ({ id: s.id, title: s.title, lessons: s.lessons.map(toLesson) }));
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { COURSES_COLLECTION, type CourseDocument, type LocalizedText } from '@khru/contracts';
+import { COURSES_COLLECTION, type CourseDocument, type LocalizedText, type SectionData } from '@khru/contracts';
 import type { DocumentStore, FileStore } from '@khru/platform';
 import { isDeepStrictEqual } from 'node:util';
 import { commandMetadata } from '../../kernel/commands/command-metadata.js';
@@ -9,6 +9,7 @@ import { SeedRegistry, type SeedContext } from '../../kernel/seed/seed-registry.
 import { AuthorCourseCommand } from './author-course/author-course.command.js';
 import { courseArtwork } from './demo-course-artwork.js';
 import { demoCurriculum, type DemoCourseShape } from './demo-curriculum.js';
+import { readDemoQuiz } from './demo-quizzes.js';
 import { DraftCourseCommand } from './draft-course/draft-course.command.js';
 
 interface CoursesSeed {
@@ -32,8 +33,9 @@ const artworkUrl = (courseId: string) => `/api/files/${artworkKey(courseId)}`;
 
 /**
  * Seeds, publishes and highlights the courses of `infra/seed/courses.json` once the catalogue they
- * refer to is readable, each with generated artwork and a curriculum of its own length. Courses an
- * earlier seed version drafted are revised to the same artwork and curriculum.
+ * refer to is readable, each with generated artwork, a curriculum of its own length and the quiz of
+ * `infra/seed/quizzes/<id>.json`. Courses an earlier seed version drafted are revised to the same
+ * artwork and curriculum.
  */
 @Injectable()
 export class CoursesSeeder implements OnModuleInit {
@@ -52,11 +54,13 @@ export class CoursesSeeder implements OnModuleInit {
     const { courses } = await context.readJson<CoursesSeed>('courses.json');
     await context.readModelsCaughtUp();
     const meta = (id: string, step: string) => commandMetadata({ idempotencyKey: `seed:course:${id}:${step}`, userId: 'system' });
-    for (const { id, isHighlight, lessons, lessonLength, ...course } of courses) {
+    const curricula = new Map<string, SectionData[]>();
+    for (const { id, lessons, lessonLength } of courses) curricula.set(id, demoCurriculum(id, { lessons, lessonLength }, await readDemoQuiz(context, id)));
+    for (const { id, isHighlight, lessons: _lessons, lessonLength: _lessonLength, ...course } of courses) {
       await this.files.put(artworkKey(id), Buffer.from(courseArtwork(id, course.categoryId)), 'image/svg+xml');
       await this.commands.execute(
         new DraftCourseCommand(
-          { type: 'DraftCourse', courseId: id, ...course, thumbnailUrl: artworkUrl(id), curriculum: demoCurriculum(id, { lessons, lessonLength }) },
+          { type: 'DraftCourse', courseId: id, ...course, thumbnailUrl: artworkUrl(id), curriculum: curricula.get(id)! },
           meta(id, 'draft'),
         ),
       );
@@ -70,9 +74,9 @@ export class CoursesSeeder implements OnModuleInit {
       .find({ _id: { $in: courses.map((c) => c.id) } })
       .toArray();
     const byId = new Map(seeded.map((doc) => [doc._id, doc]));
-    for (const { id, isHighlight: _isHighlight, lessons, lessonLength, ...course } of courses) {
+    for (const { id, isHighlight: _isHighlight, lessons: _lessons, lessonLength: _lessonLength, ...course } of courses) {
       const doc = byId.get(id);
-      const curriculum = demoCurriculum(id, { lessons, lessonLength });
+      const curriculum = curricula.get(id)!;
       const { price: _price, ...details } = course;
       if (doc && doc.thumbnailUrl !== artworkUrl(id)) {
         await this.commands.execute(
@@ -80,7 +84,7 @@ export class CoursesSeeder implements OnModuleInit {
         );
       }
       if (doc && !isDeepStrictEqual(doc.curriculum, curriculum))
-        await this.commands.execute(new AuthorCourseCommand({ type: 'ReviseCurriculum', courseId: id, curriculum }, meta(id, 'curriculum-v5')));
+        await this.commands.execute(new AuthorCourseCommand({ type: 'ReviseCurriculum', courseId: id, curriculum }, meta(id, 'curriculum-v7')));
     }
     return courses.length;
   }

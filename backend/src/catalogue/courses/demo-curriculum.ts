@@ -1,4 +1,4 @@
-import type { LessonData, LocalizedText, SectionData } from '@khru/contracts';
+import type { LessonData, LocalizedText, QuizQuestion, SectionData } from '@khru/contracts';
 
 /** How long a seeded course is: its number of video lessons, and whether those are short or long. */
 export interface DemoCourseShape {
@@ -43,9 +43,9 @@ function nth(titles: LocalizedText[], n: number): LocalizedText {
 
 /**
  * The demo catalogue's curriculum of one course: a welcome, then key ideas and practice in turn, a
- * summary, and a closing quiz, in sections of at most five lessons.
+ * summary, and a closing quiz of the course's authored questions, in sections of at most five lessons.
  */
-export function demoCurriculum(courseId: string, { lessons, lessonLength }: DemoCourseShape): SectionData[] {
+export function demoCurriculum(courseId: string, { lessons, lessonLength }: DemoCourseShape, quiz: QuizQuestion[]): SectionData[] {
   const video = (id: string, title: LocalizedText, clip: { file: string; seconds: number }): LessonData => ({
     id: `${courseId}-${id}`,
     kind: 'video',
@@ -62,7 +62,7 @@ export function demoCurriculum(courseId: string, { lessons, lessonLength }: Demo
     video('welcome', { en: 'Welcome and what you will learn', th: 'ยินดีต้อนรับและสิ่งที่คุณจะได้เรียน' }, CLIPS.welcome),
     ...middle,
     video('summary', { en: 'Summary and next steps', th: 'สรุปและก้าวต่อไป' }, CLIPS.summary),
-    { id: `${courseId}-quiz`, kind: 'quiz', title: { en: 'Check your understanding', th: 'ทดสอบความเข้าใจ' }, questionCount: 5 },
+    { id: `${courseId}-quiz`, kind: 'quiz', title: { en: 'Check your understanding', th: 'ทดสอบความเข้าใจ' }, questions: quiz },
   ];
   const sectionTitles: LocalizedText[] = [
     { en: 'Getting started', th: 'เริ่มต้น' },

@@ -9,10 +9,11 @@ export function toUserListItem(document: UserDocument): UserListItem {
 export const toUserResponse = (document: UserDocument, instructorIds: string[]): UserResponse => ({ ...toUserListItem(document), instructorIds });
 
 /**
- * Only what the owner's switches allow. Learning hours, certificates and reviews join the
- * public profile with the capabilities that record them.
+ * Only what the owner's switches allow; `learningSeconds` is the learner's total over all courses, shown
+ * only while the learning-hours switch is on. Certificates and reviews join the public profile with the
+ * capabilities that record them.
  */
-export function toPublicProfile(document: UserDocument, today: Date): PublicProfileResponse {
+export function toPublicProfile(document: UserDocument, today: Date, learningSeconds: number): PublicProfileResponse {
   const settings = document.publicProfileSettings;
   return {
     id: document._id,
@@ -22,5 +23,6 @@ export function toPublicProfile(document: UserDocument, today: Date): PublicProf
     ...(settings.showAge && document.birthday ? { age: ageOn(document.birthday, today) } : {}),
     ...(settings.showJobTitle ? { jobTitle: document.position } : {}),
     ...(settings.showInterests ? { interests: document.interests } : {}),
+    ...(settings.showLearningHours ? { learningSeconds } : {}),
   };
 }

@@ -3,7 +3,7 @@ import type { ProgressEvent, WatchedInterval } from '@khru/contracts';
 import fc from 'fast-check';
 import { givenWhen } from '../../kernel/commands/given-when-then.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
-import { progressDecider, type CourseLesson, type ProgressState, type ReportProgress } from './progress.decider.js';
+import { progressDecider, type CompleteQuizLesson, type CourseLesson, type ProgressState, type ReportProgress } from './progress.decider.js';
 
 const userId = 'u1';
 const courseId = 'c1';
@@ -98,6 +98,42 @@ describe('progress decider', () => {
     const decision = when([], report('v1', [[0, 100]], 100, 0, course)) as ProgressEvent[];
     expect(decision.map((e) => e.type)).toEqual(['LessonWatched', 'LessonCompleted']);
     expect(when([], report('q1', [], 0, 0, course))).toEqual([]);
+  });
+
+  describe('CompleteQuizLesson (from a passed quiz attempt)', () => {
+    const course: CourseLesson[] = [lessons[0]!, { id: 'q1', kind: 'quiz', durationSeconds: 0 }];
+    const complete = (seconds: number, lessonId = 'q1', countedSeconds = 120): CompleteQuizLesson => ({
+      type: 'CompleteQuizLesson',
+      userId,
+      courseId,
+      lessonId,
+      countedSeconds,
+      lessons: course,
+      at: at(seconds),
+    });
+    const quizDone = (seconds: number, countedSeconds = 120): ProgressEvent => ({
+      type: 'LessonCompleted',
+      data: { userId, courseId, lessonId: 'q1', rule: 'quiz', countedSeconds, at: at(seconds) },
+    });
+    const videoDone = when([], report('v1', [[0, 100]], 100, 0, course)) as ProgressEvent[];
+
+    it('given nothing, when a quiz is passed, then the quiz lesson completes with the study time and the course waits for the video', () => {
+      expect(when([], complete(10))).toEqual([quizDone(10)]);
+    });
+
+    it('given every other lesson completed, when the quiz is passed, then the course completes too', () => {
+      expect(when(videoDone, complete(300))).toEqual([quizDone(300), { type: 'CourseCompleted', data: { userId, courseId, at: at(300) } }]);
+    });
+
+    it('given the quiz completed, when another attempt passes (or the workflow delivers again), then nothing is appended', () => {
+      expect(when([...videoDone, quizDone(300)], complete(400, 'q1', 60))).toEqual([]);
+    });
+
+    it('refuses a lesson that is not a quiz of the course', () => {
+      const rules = (decision: unknown) => (decision as DomainError).fields.map((e) => [e.field, e.rule]);
+      expect(rules(when([], complete(0, 'v1')))).toEqual([['lessonId', 'notAQuiz']]);
+      expect(rules(when([], complete(0, 'gone')))).toEqual([['lessonId', 'notAQuiz']]);
+    });
   });
 
   it('refuses an unknown lesson, intervals on a resource, and times past the video', () => {

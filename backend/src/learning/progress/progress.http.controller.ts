@@ -14,8 +14,8 @@ import { ReportProgressCommand } from './report-progress/report-progress.command
 
 /**
  * `coursesapi/course/{id}/progress` (ours, issue 14): the player's reports and the learner's progress in a held
- * course; `coursesapi/progress/summary`: the caller's learning time over all courses. A report that the event
- * budget absorbs answers `position: null`.
+ * course; `coursesapi/progress/summary`: the caller's learning time over all courses and each studied course's status,
+ * lessons completed and last activity (badges, My Learning). A report that the event budget absorbs answers `position: null`.
  */
 @ApiTags('learning')
 @ApiBearerAuth()

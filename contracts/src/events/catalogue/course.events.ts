@@ -1,11 +1,31 @@
 import type { DomainEvent } from '../event.js';
 import type { LocalizedText } from '../../i18n/localized-text.js';
 
-/** One step of a course: a video (with its length), a downloadable resource, or a quiz. */
+/** An answer a quiz question offers; whether it is right is kept on the question, never beside the text. */
+export interface QuizOption {
+  id: string;
+  text: LocalizedText;
+}
+
+/** A quiz question: one right option (`single`) or one or more (`multiple`), and why the right answer is right. */
+export interface QuizQuestion {
+  id: string;
+  kind: 'single' | 'multiple';
+  text: LocalizedText;
+  options: QuizOption[];
+  correctOptionIds: string[];
+  explanation: LocalizedText;
+}
+
+/**
+ * One step of a course: a video (with its length), a downloadable resource, or a quiz with its questions.
+ * A quiz lesson recorded before questions were authored carried `questionCount` instead and reads as a quiz
+ * without questions (the courses read model gives it `questions: []`).
+ */
 export type LessonData =
   | { id: string; kind: 'video'; title: LocalizedText; videoUrl: string; durationSeconds: number }
   | { id: string; kind: 'resource'; title: LocalizedText; resourceUrl: string }
-  | { id: string; kind: 'quiz'; title: LocalizedText; questionCount: number };
+  | { id: string; kind: 'quiz'; title: LocalizedText; questions: QuizQuestion[] };
 
 export interface SectionData {
   id: string;

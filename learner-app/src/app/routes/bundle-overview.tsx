@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { useBundle } from '../../features/catalogue/api/get-bundle';
 import { CourseGrid } from '../../features/catalogue/components/course-grid';
 import { CreditOffer } from '../../features/corporate/components/credit-offer';
+import { CourseStatusBadge } from '../../components/course-status-badge';
+import { useBundleStatus } from '../../lib/course-status';
 import { byLocale, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { BuyActions } from './buy-actions';
@@ -18,6 +20,7 @@ export function BundleOverviewRoute() {
   const bundle = useBundle(id);
   const ownership = useOwnership(id, true);
   const view = useShopView();
+  const status = useBundleStatus({ id, courseIds: bundle.data?.courseIds ?? [] });
   if (bundle.isError) return <NotFoundRoute />;
   if (!bundle.data) return <main className="content" aria-busy="true" />;
   const b = bundle.data;
@@ -25,6 +28,7 @@ export function BundleOverviewRoute() {
     <main className="content course-overview">
       <header className="course-hero">
         <div>
+          <CourseStatusBadge status={status} />
           <p className="bundle-kind">{b.isSingleCertificate ? t('catalogue.certificate') : t('catalogue.bundle')}</p>
           <h1>{byLocale(locale, b.nameEn, b.nameTh)}</h1>
           <p className="course-description">{byLocale(locale, b.descriptionEn, b.descriptionTh)}</p>

@@ -1,42 +1,36 @@
-import type { LearningLesson } from '@khru/contracts';
-import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useLearning } from '../../features/catalogue/api/get-learning';
 import { NotesPanel } from '../../features/notes/components/notes-panel';
 import { useNoteJump } from '../../features/notes/components/use-note-jump';
-import { progressQueryKey, reportProgress, useCourseProgress } from '../../features/progress/api/progress';
-import { useProgressReporter } from '../../features/progress/hooks/use-progress-reporter';
+import { CurriculumSidebar } from '../../features/player/components/curriculum-sidebar';
+import { LessonPlayer } from '../../features/player/components/lesson-player';
+import { usePlayerStore } from '../../features/player/player-store';
+import { QaSection } from '../../features/questions/components/qa-section';
+import { CourseReviews } from '../../features/reviews/components/course-reviews';
+import { reportProgress } from '../../features/progress/api/progress';
+import { QuizPlayer } from '../../features/quizzes/components/quiz-player';
 import { ApiError } from '../../lib/api-client';
-import { byLocale, formatDate, formatDuration } from '../../lib/format';
+import { byLocale, formatDate } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { NotFoundRoute } from './not-found';
+import { useCoursePlayback } from './use-course-playback';
 
 /**
  * Course learning (spec section 6): for administrators and learners who hold the course; anyone
- * else goes to the course's overview. Videos play here; resources open; quizzes are listed. Arriving
+ * else goes to the course's overview. Videos play here; resources open; quizzes are taken. Arriving
  * from an enrolment by credits (state `awaitingAccess`), it waits briefly for the access to be granted.
  * Progress (ADR 20): the video reports what was watched, the outline ticks completed lessons, the next
  * lesson starts when a video ends, and opening the course resumes the last lesson at its last position.
+ * The player, its cinema mode and the collapsible outline come from the player feature (spec section 2).
  */
 export function CoursesLearningRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const locale = useLocaleStore((s) => s.locale);
   const awaitingAccess = (useLocation().state as { awaitingAccess?: boolean } | null)?.awaitingAccess === true;
-  const learning = useLearning(id, awaitingAccess);
-  const [current, setCurrent] = useState<string | null>(null);
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const { learning, lessons, lesson, next, completed, current, setCurrent, video, setVideo, refresh, resumeAt } = useCoursePlayback(id, { awaitingAccess });
   const notes = useNoteJump(video, setCurrent);
-  const queryClient = useQueryClient();
-  const progress = useCourseProgress(id, Boolean(learning.data));
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: progressQueryKey(id) }), [queryClient, id]);
-  const resume = progress.data?.resume ?? null;
-  const lessons = learning.data?.sections.flatMap((s) => s.lessons) ?? [];
-  const lesson: LearningLesson | undefined =
-    lessons.find((l) => l.id === (current ?? resume?.lessonId)) ?? lessons.find((l) => l.kind === 'video') ?? lessons[0];
-  useProgressReporter({ courseId: id, lessonId: lesson?.videoUrl ? lesson.id : null, video, onRecorded: refresh });
+  const cinema = usePlayerStore((s) => s.cinema);
   if (learning.error instanceof ApiError && learning.error.status === 403) return <Navigate to={`/courses-overview/${id}`} replace />;
   if (learning.isError) return <NotFoundRoute />;
   if (!learning.data) {
@@ -47,78 +41,52 @@ export function CoursesLearningRoute() {
     );
   }
   const course = learning.data;
-  const completed = new Set(progress.data?.lessons.filter((l) => l.completed).map((l) => l.lessonId));
-  const next = lesson ? lessons[lessons.indexOf(lesson) + 1] : undefined;
-  const resumeAt = (element: HTMLVideoElement) => {
-    if (current === null && resume && resume.lessonId === lesson?.id && resume.position < element.duration - 1) element.currentTime = resume.position;
-  };
   const opened = () => {
     if (lesson) void reportProgress(id, { lessonId: lesson.id, position: 0, watched: [] }).then(refresh, () => undefined);
   };
   return (
-    <main className="content learning">
+    <main className={`content learning${cinema ? ' cinema' : ''}`}>
       <header>
         <h1>{byLocale(locale, course.titleEn, course.titleTh)}</h1>
         {course.accessUntil ? <p className="form-note">{t('learning.accessUntil', { date: formatDate(course.accessUntil, locale) })}</p> : null}
       </header>
       <div className="learning-layout">
-        <section className="learning-stage" aria-live="polite">
-          {lesson ? <h2>{byLocale(locale, lesson.titleEn, lesson.titleTh)}</h2> : null}
-          {lesson?.videoUrl ? (
-            <video
-              key={lesson.id}
-              ref={setVideo}
-              src={lesson.videoUrl}
-              controls
-              autoPlay={current !== null}
-              preload="metadata"
-              className="learning-video"
-              onLoadedMetadata={(e) => {
-                resumeAt(e.currentTarget);
-                notes.onLoadedMetadata(e.currentTarget, lesson.id);
-              }}
-              onEnded={() => (next ? setCurrent(next.id) : undefined)}
-            />
-          ) : null}
-          {lesson?.resourceUrl ? (
-            <a className="button secondary" href={lesson.resourceUrl} download onClick={opened}>
-              {t('learning.download')}
-            </a>
-          ) : null}
-          {lesson?.kind === 'quiz' ? <p>{t('learning.quiz', { n: lesson.questionCount })}</p> : null}
-        </section>
-        <NotesPanel
-          courseId={course.id}
-          lessons={lessons}
-          currentLesson={lesson}
-          currentTime={notes.currentTime}
-          onJump={(lessonId, seconds) => notes.jump(lessonId, seconds, lesson?.id)}
-        />
-        <nav className="learning-outline" aria-label={t('catalogue.curriculum')}>
-          {course.sections.map((section) => (
-            <section key={section.id}>
-              <h3>{byLocale(locale, section.titleEn, section.titleTh)}</h3>
-              <ol>
-                {section.lessons.map((l) => (
-                  <li key={l.id}>
-                    <button type="button" aria-current={l.id === lesson?.id} onClick={() => setCurrent(l.id)}>
-                      <span>
-                        {completed.has(l.id) ? (
-                          <span className="lesson-tick" role="img" aria-label={t('learning.completed')}>
-                            ✓{' '}
-                          </span>
-                        ) : null}
-                        {byLocale(locale, l.titleEn, l.titleTh)}
-                      </span>
-                      {l.id === lesson?.id ? <span className="visually-hidden">{t('learning.current')}</span> : null}
-                      <span className="form-note">{l.durationSeconds ? formatDuration(l.durationSeconds) : t(`catalogue.kind.${l.kind}`)}</span>
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            </section>
-          ))}
-        </nav>
+        <div className="learning-main">
+          <section className="learning-stage" aria-live="polite">
+            {lesson ? <h2>{byLocale(locale, lesson.titleEn, lesson.titleTh)}</h2> : null}
+            {lesson?.videoUrl ? (
+              <LessonPlayer
+                lesson={{ ...lesson, videoUrl: lesson.videoUrl }}
+                onVideo={setVideo}
+                autoPlay={current !== null}
+                onLoadedMetadata={(element) => {
+                  resumeAt(element);
+                  notes.onLoadedMetadata(element, lesson.id);
+                }}
+                onEnded={() => (next ? setCurrent(next.id) : undefined)}
+                standaloneHref={`/poc-player/${id}?lesson=${lesson.id}`}
+              />
+            ) : null}
+            {lesson?.resourceUrl ? (
+              <a className="button secondary" href={lesson.resourceUrl} download onClick={opened}>
+                {t('learning.download')}
+              </a>
+            ) : null}
+            {lesson?.kind === 'quiz' ? (
+              <QuizPlayer key={lesson.id} courseId={id} lessonId={lesson.id} questionCount={lesson.questionCount ?? 0} onPassed={refresh} />
+            ) : null}
+          </section>
+          <NotesPanel
+            courseId={course.id}
+            lessons={lessons}
+            currentLesson={lesson}
+            currentTime={notes.currentTime}
+            onJump={(lessonId, seconds) => notes.jump(lessonId, seconds, lesson?.id)}
+          />
+          <QaSection courseId={course.id} />
+          <CourseReviews courseId={course.id} />
+        </div>
+        <CurriculumSidebar sections={course.sections} currentLessonId={lesson?.id} completed={completed} onOpen={setCurrent} />
       </div>
     </main>
   );

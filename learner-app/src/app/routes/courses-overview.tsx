@@ -4,6 +4,10 @@ import { useCourse } from '../../features/catalogue/api/get-course';
 import { CourseTerms } from '../../features/catalogue/components/course-terms';
 import { CurriculumOutline } from '../../features/catalogue/components/curriculum-outline';
 import { CreditOffer } from '../../features/corporate/components/credit-offer';
+import { CourseReviews } from '../../features/reviews/components/course-reviews';
+import { StarRating } from '../../features/reviews/components/star-rating';
+import { CourseStatusBadge } from '../../components/course-status-badge';
+import { useCourseStatus } from '../../lib/course-status';
 import { byLocale, courseLength, formatDate, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { BuyActions } from './buy-actions';
@@ -22,6 +26,7 @@ export function CoursesOverviewRoute() {
   const locale = useLocaleStore((s) => s.locale);
   const course = useCourse(id);
   const ownership = useOwnership(id, false);
+  const status = useCourseStatus(id);
   const view = useShopView(course.data?.courseMetadata.instructorId ?? null);
   // Spec section 6: a held course without an end of access opens straight into learning.
   if (ownership.owned && ownership.until === null) return <Navigate to={`/courses-learning/${id}`} replace />;
@@ -34,6 +39,7 @@ export function CoursesOverviewRoute() {
     <main className="content course-overview">
       <header className="course-hero">
         <div>
+          <CourseStatusBadge status={status} />
           <h1>{byLocale(locale, meta.titleEn, meta.titleTh)}</h1>
           <p className="course-description">{byLocale(locale, c.descriptionEn, c.descriptionTh)}</p>
           <p>
@@ -47,6 +53,11 @@ export function CoursesOverviewRoute() {
           <p className="course-facts">
             {t('catalogue.lessons', { count: c.lessonCount })} · {t('catalogue.videoLength', { length: t(length.key, length) })}
           </p>
+          {c.rating.count > 0 ? (
+            <p className="course-rating">
+              <strong>{c.rating.average.toFixed(1)}</strong> <StarRating value={c.rating.average} /> {t('reviews.count', { count: c.rating.count })}
+            </p>
+          ) : null}
         </div>
         <aside className="course-buy">
           {view === 'organisation' ? (
@@ -73,6 +84,7 @@ export function CoursesOverviewRoute() {
         <h2>{t('catalogue.curriculum')}</h2>
         <CurriculumOutline sections={c.curriculum.sortedSections} />
       </section>
+      <CourseReviews courseId={c.id} />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useCategories } from '../../features/categories/api/get-categories';
+import { PublicReviews } from '../../features/reviews/components/public-reviews';
 import { usePublicProfile } from '../../features/users/api/get-public-profile';
 import { PublicProfileCard } from '../../features/users/components/public-profile-card';
 import { useLocaleStore } from '../../stores/locale-store';
@@ -19,6 +20,7 @@ export function MyPublicProfileRoute() {
   return (
     <main className="content">
       <PublicProfileCard profile={profile.data} categoryName={categoryName} />
+      <PublicReviews userId={profile.data.id} />
     </main>
   );
 }

@@ -1,14 +1,28 @@
-import type { UserResponse } from '@khru/contracts';
+import { learnerCourseStatus, type CourseSummaryProgress, type CourseSummaryResponse, type UserResponse } from '@khru/contracts';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCourseList } from '../../features/catalogue/api/list-courses';
+import { CardRow } from '../../features/catalogue/components/course-grid';
 import { useMembership } from '../../features/commerce/api/membership';
-import { learningAccess, MyLearningCard } from './my-learning-card';
+import { useLearningSummary } from '../../features/progress/api/progress';
+import { learningAccess, MyLearningCard, type LearningAction } from './my-learning-card';
+import { ProfileProgress } from './profile-progress';
 
-/** My Learning: every course the learner holds, each with its own access (no end, its end date, the membership, or ended). */
+/** How many courses the "Continue learning" and "Learn again" rows show: the most recent ones. */
+const SHELF_SIZE = 4;
+
+/**
+ * My Learning: the progress figures, then "Continue learning" (the courses studied most recently, to resume), the
+ * courses in progress, the completed ones, "Learn again" (completed courses to review) and every course the learner
+ * holds, each card with its status, share of lessons completed and access (no end, its end date, the membership, or
+ * ended). Courses studied through a membership appear beside those held.
+ */
 export function ProfileMyLearning({ user }: { user: UserResponse }) {
   const { t } = useTranslation();
-  const ids = user.purchasedCourseIds;
+  const summary = useLearningSummary().data;
+  const studied = summary?.courses ?? [];
+  const ids = [...new Set([...user.purchasedCourseIds, ...studied.map((c) => c.courseId)])];
   const courses = useCourseList({ customFilter: { ids } }, ids.length > 0);
   const membership = useMembership().data ?? null;
   if (ids.length === 0) {
@@ -19,11 +33,72 @@ export function ProfileMyLearning({ user }: { user: UserResponse }) {
     );
   }
   const now = new Date();
+  const byId = new Map((courses.data?.data ?? []).map((course) => [course.id, course]));
+  const progressOf = new Map(studied.map((p) => [p.courseId, p]));
+  const card = (course: CourseSummaryResponse, action?: LearningAction) => {
+    const progress = progressOf.get(course.id);
+    const access = learningAccess(user.purchasedCoursesExpiry[course.id], course, membership, now);
+    return (
+      <MyLearningCard
+        key={course.id}
+        course={course}
+        access={access}
+        status={learnerCourseStatus(access.kind !== 'expired', progress?.status)}
+        percent={progress?.percent ?? 0}
+        action={action}
+      />
+    );
+  };
+  // The summary lists studied courses most recent first; a course whose access ended cannot be resumed.
+  const withStatus = (status: CourseSummaryProgress['status']) => studied.filter((p) => p.status === status).flatMap((p) => byId.get(p.courseId) ?? []);
+  const openable = (course: CourseSummaryResponse) => learningAccess(user.purchasedCoursesExpiry[course.id], course, membership, now).kind !== 'expired';
+  const inProgress = withStatus('IN_PROGRESS');
+  const completed = withStatus('COMPLETED');
+  const recentlyCompleted = [...completed].sort((a, b) => (progressOf.get(b.id)?.completedAt ?? '').localeCompare(progressOf.get(a.id)?.completedAt ?? ''));
+  const held = ids.flatMap((id) => byId.get(id) ?? []);
   return (
-    <section aria-label={t('profile.tabs.myLearning')} className="course-grid">
-      {(courses.data?.data ?? []).map((course) => (
-        <MyLearningCard key={course.id} course={course} access={learningAccess(user.purchasedCoursesExpiry[course.id], course, membership, now)} />
-      ))}
+    <div className="my-learning">
+      {summary ? (
+        <ProfileProgress
+          enrolled={ids.length}
+          inProgress={studied.filter((p) => p.status === 'IN_PROGRESS').length}
+          completed={studied.filter((p) => p.status === 'COMPLETED').length}
+          skillsOf={completed}
+          learningSeconds={summary.learningSeconds}
+        />
+      ) : null}
+      <LearningSection id="continue" title={t('myLearning.sections.continue')}>
+        {inProgress
+          .filter(openable)
+          .slice(0, SHELF_SIZE)
+          .map((course) => card(course, 'resume'))}
+      </LearningSection>
+      <LearningSection id="in-progress" title={t('myLearning.sections.inProgress')}>
+        {inProgress.map((course) => card(course))}
+      </LearningSection>
+      <LearningSection id="completed" title={t('myLearning.sections.completed')}>
+        {completed.map((course) => card(course))}
+      </LearningSection>
+      <LearningSection id="learn-again" title={t('myLearning.sections.learnAgain')}>
+        {recentlyCompleted
+          .filter(openable)
+          .slice(0, SHELF_SIZE)
+          .map((course) => card(course, 'learnAgain'))}
+      </LearningSection>
+      <LearningSection id="all" title={t('myLearning.sections.all')}>
+        {held.map((course) => card(course))}
+      </LearningSection>
+    </div>
+  );
+}
+
+/** A headed row of cards (on phones one sideways row, as the home page's shelves); a section with no cards is left out. */
+function LearningSection({ id, title, children }: { id: string; title: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <section className="my-learning-section" aria-labelledby={`my-learning-${id}`}>
+      <h2 id={`my-learning-${id}`}>{title}</h2>
+      <CardRow shelfOf={`my-learning-${id}`}>{children}</CardRow>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Receipts } from '../../features/commerce/components/receipts';
+import { MyReviews } from '../../features/reviews/components/my-reviews';
 import { useTranslation } from 'react-i18next';
 import { CorporateBanner } from '../../features/corporate/components/corporate-banner';
 import { CorporateLearning } from '../../features/corporate/components/corporate-learning';
@@ -82,6 +83,7 @@ export function ProfileRoute() {
         ) : (
           <ProfileWishlist user={user.data} />
         )}
+        {tab === 'myLearning' ? <MyReviews /> : null}
       </div>
     </main>
   );

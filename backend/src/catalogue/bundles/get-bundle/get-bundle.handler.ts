@@ -6,6 +6,7 @@ import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { toCourseSummary } from '../../courses/course-response.mapper.js';
 import { instructorsOf } from '../../courses/instructors-of.js';
+import { ratingsOf } from '../../courses/ratings-of.js';
 import { toBundleResponse } from '../bundle-response.mapper.js';
 import { GetBundleQuery } from './get-bundle.query.js';
 
@@ -26,9 +27,13 @@ export class GetBundleHandler implements IQueryHandler<GetBundleQuery, BundleRes
       this.documents,
       courses.map((c) => c.instructorId),
     );
+    const ratings = await ratingsOf(
+      this.documents,
+      courses.map((c) => c._id),
+    );
     return toBundleResponse(
       bundle,
-      courses.map((c) => toCourseSummary(c, instructors.get(c.instructorId) ?? null, now)),
+      courses.map((c) => toCourseSummary(c, instructors.get(c.instructorId) ?? null, now, ratings.get(c._id))),
       now,
     );
   }

@@ -6,6 +6,7 @@ import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { toCourseResponse } from '../course-response.mapper.js';
 import { instructorsOf } from '../instructors-of.js';
+import { ratingsOf } from '../ratings-of.js';
 import { GetCourseQuery } from './get-course.query.js';
 
 /** A published course; drafts and withdrawn courses are not found. */
@@ -16,7 +17,7 @@ export class GetCourseHandler implements IQueryHandler<GetCourseQuery, CourseRes
   async execute({ courseId, now }: GetCourseQuery): Promise<CourseResponse> {
     const doc = await this.documents.collection<CourseDocument>(COURSES_COLLECTION).findOne({ _id: courseId, status: 'published' });
     if (!doc) throw DomainError.notFound();
-    const instructors = await instructorsOf(this.documents, [doc.instructorId]);
-    return toCourseResponse(doc, instructors.get(doc.instructorId) ?? null, now);
+    const [instructors, ratings] = await Promise.all([instructorsOf(this.documents, [doc.instructorId]), ratingsOf(this.documents, [doc._id])]);
+    return toCourseResponse(doc, instructors.get(doc.instructorId) ?? null, now, ratings.get(doc._id));
   }
 }

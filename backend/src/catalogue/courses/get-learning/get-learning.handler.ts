@@ -15,6 +15,7 @@ import {
 import type { DocumentStore } from '@khru/platform';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
+import { lessonCaptions } from '../captions/demo-captions.js';
 import { toLessonOutline, toSectionParts } from '../course-response.mapper.js';
 import { GetLearningQuery } from './get-learning.query.js';
 
@@ -53,7 +54,8 @@ export class GetLearningHandler implements IQueryHandler<GetLearningQuery, Cours
           ...toLessonOutline(lesson),
           videoUrl: lesson.kind === 'video' ? lesson.videoUrl : null,
           resourceUrl: lesson.kind === 'resource' ? lesson.resourceUrl : null,
-          questionCount: lesson.kind === 'quiz' ? lesson.questionCount : null,
+          questionCount: lesson.kind === 'quiz' ? lesson.questions.length : null,
+          captions: lesson.kind === 'video' ? lessonCaptions(lesson) : [],
         })),
       })),
     };

@@ -6,6 +6,7 @@ import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { pageByLoadOptions, type ListShape } from '../../load-options/page-by-load-options.js';
 import { toCourseSummary } from '../course-response.mapper.js';
 import { instructorsOf } from '../instructors-of.js';
+import { ratingsOf } from '../ratings-of.js';
 import { ListCoursesQuery } from './list-courses.query.js';
 
 /** Course lists: the spec's names for two stored fields; newest first, 16 a page. */
@@ -36,8 +37,12 @@ export class ListCoursesHandler implements IQueryHandler<ListCoursesQuery, Cours
       this.documents,
       page.docs.map((d) => d.instructorId),
     );
+    const ratings = await ratingsOf(
+      this.documents,
+      page.docs.map((d) => d._id),
+    );
     return {
-      data: page.docs.map((d) => toCourseSummary(d, instructors.get(d.instructorId) ?? null, now)),
+      data: page.docs.map((d) => toCourseSummary(d, instructors.get(d.instructorId) ?? null, now, ratings.get(d._id))),
       ...(page.totalCount === undefined ? {} : { totalCount: page.totalCount }),
     };
   }

@@ -5,6 +5,7 @@ import type { DocumentStore, SearchIndex } from '@khru/platform';
 import { DOCUMENT_STORE, SEARCH_INDEX } from '../../../kernel/infrastructure/tokens.js';
 import { toCourseSummary } from '../../courses/course-response.mapper.js';
 import { instructorsOf } from '../../courses/instructors-of.js';
+import { ratingsOf } from '../../courses/ratings-of.js';
 import { SearchCoursesQuery } from './search-courses.query.js';
 
 type Ranked = { course: CourseSummaryResponse; rank: number };
@@ -45,13 +46,17 @@ export class SearchCoursesHandler implements IQueryHandler<SearchCoursesQuery, C
       this.documents,
       docs.map((d) => d.instructorId),
     );
+    const ratings = await ratingsOf(
+      this.documents,
+      docs.map((d) => d._id),
+    );
     const rank = new Map((ids ?? docs.map((d) => d._id)).map((id, i) => [id, i]));
     const inRange = (price: number) =>
       (request.free === undefined || (request.free === 'true') === (price === 0)) &&
       (request.minPrice === undefined || price >= request.minPrice) &&
       (request.maxPrice === undefined || price <= request.maxPrice);
     const matches = docs
-      .map((d) => ({ course: toCourseSummary(d, instructors.get(d.instructorId) ?? null, now), rank: rank.get(d._id) ?? 0 }))
+      .map((d) => ({ course: toCourseSummary(d, instructors.get(d.instructorId) ?? null, now, ratings.get(d._id)), rank: rank.get(d._id) ?? 0 }))
       .filter((r) => inRange(r.course.price))
       .sort(ORDER[request.sort ?? (ids ? 'relevance' : 'newest')]);
     const skip = request.skip ?? 0;

@@ -1,18 +1,21 @@
 import type { CourseSummaryResponse } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CourseStatusBadge } from '../../../components/course-status-badge';
+import { useCourseStatus } from '../../../lib/course-status';
 import { byLocale, courseLength, formatDate, formatPrice } from '../../../lib/format';
 import { initialOf } from '../../../lib/initial';
 import { useCourseAccess } from '../../../lib/ownership';
 import { useIsCorporate } from '../../../lib/use-is-corporate';
 import { useLocaleStore } from '../../../stores/locale-store';
 
-/** A course in a grid: title, instructor, length and price (or, when held, until when), linking to its overview. */
+/** A course in a grid: title, instructor, length and price (or, when held, until when), and the learner's status, linking to its overview. */
 export function CourseCard({ course }: { course: CourseSummaryResponse }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const meta = course.courseMetadata;
   const access = useCourseAccess(course.id);
+  const status = useCourseStatus(course.id);
   const corporate = useIsCorporate();
   const length = courseLength(course.totalDurationSeconds);
   return (
@@ -31,12 +34,20 @@ export function CourseCard({ course }: { course: CourseSummaryResponse }) {
           <span>{initialOf(byLocale(locale, meta.titleEn, meta.titleTh))}</span>
         )}
       </div>
+      <CourseStatusBadge status={status} />
       <h3>{byLocale(locale, meta.titleEn, meta.titleTh)}</h3>
       <p className="course-by">{byLocale(locale, meta.instructorNameEn, meta.instructorNameTh)}</p>
       {course.trainingStartsAt ? <p className="course-training">{t('catalogue.trainingOn', { date: formatDate(course.trainingStartsAt, locale) })}</p> : null}
       <p className="course-facts">
         {t('catalogue.lessons', { count: course.lessonCount })} · {t(length.key, length)}
       </p>
+      {course.rating.count > 0 ? (
+        <p className="course-rating" aria-label={t('reviews.cardRating', { average: course.rating.average.toFixed(1), count: course.rating.count })}>
+          <span aria-hidden="true">
+            ★ {course.rating.average.toFixed(1)} ({course.rating.count})
+          </span>
+        </p>
+      ) : null}
       {corporate ? (
         <p className="course-via">{t('catalogue.viaOrganisation')}</p>
       ) : access === undefined ? (

@@ -14,6 +14,7 @@ const lesson = (id: string, kind: LearningLesson['kind'], durationSeconds: numbe
   videoUrl: kind === 'video' ? `/media/${id}.mp4` : null,
   resourceUrl: kind === 'resource' ? `/media/${id}.pdf` : null,
   questionCount: kind === 'quiz' ? 3 : null,
+  captions: [],
 });
 const intro = lesson('intro', 'video', 120);
 const slides = lesson('slides', 'resource', null);

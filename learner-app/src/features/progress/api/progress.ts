@@ -23,7 +23,7 @@ export const useCourseProgress = (courseId: string, enabled: boolean) =>
     meta: { toastErrors: false },
   });
 
-/** The logged-in learner's learning time over all courses and each started course's status. */
+/** The logged-in learner's learning time over all courses and each studied course's status, percent and last activity. */
 export const useLearningSummary = (enabled = true) => {
   const userId = useSessionStore((s) => s.userId);
   return useQuery({

@@ -1,17 +1,25 @@
 import type { PublicProfileResponse } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
+import { learningTime } from '../../../lib/format';
 import { Avatar } from './avatar';
 
 /** What a visitor sees of a learner: only the sections the learner made public. */
 export function PublicProfileCard({ profile, categoryName }: { profile: PublicProfileResponse; categoryName: (id: string) => string }) {
   const { t } = useTranslation();
   const name = `${profile.firstName} ${profile.lastName}`;
+  const time = profile.learningSeconds !== undefined ? learningTime(profile.learningSeconds) : null;
   return (
     <article className="public-profile">
       <Avatar name={name} imageUrl={profile.profileImageUrl} size={120} />
       <h1>{name}</h1>
       {profile.jobTitle ? <p className="public-profile-job">{profile.jobTitle}</p> : null}
       {profile.age !== undefined ? <p>{t('publicProfile.age', { age: profile.age })}</p> : null}
+      {time ? (
+        <section className="public-profile-hours">
+          <h2>{t('publicProfile.learningHours')}</h2>
+          <p>{t(time.key, time)}</p>
+        </section>
+      ) : null}
       {profile.interests ? (
         <section>
           <h2>{t('publicProfile.interests')}</h2>

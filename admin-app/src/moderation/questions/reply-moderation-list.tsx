@@ -1,0 +1,27 @@
+import { Datagrid, List, SelectField, TextField } from 'react-admin';
+import { LocalDateField } from '../../fields/local-date-field';
+import { usePhone } from '../../layout/use-phone';
+import { ModerateQaButton } from './moderate-qa-button';
+import { QaCourseField, qaFilters, QaTextField, STATUS_CHOICES } from './qa-fields';
+
+const ROLE_CHOICES = ['learner', 'instructor', 'team'].map((id) => ({ id, name: `khru.qa.role.${id}` }));
+
+/** Replies to moderate, newest first, pending review by default, each with the question it answers. */
+export function ReplyModerationList() {
+  const phone = usePhone();
+  return (
+    <List exporter={false} filters={qaFilters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'created', order: 'DESC' }}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <QaCourseField source="course" />
+        {!phone && <QaTextField source="question.text" />}
+        <TextField source="author.name" sortable={false} />
+        <SelectField source="authorRole" choices={ROLE_CHOICES} sortable={false} />
+        <QaTextField source="text" />
+        {!phone && <LocalDateField source="created" sortable={false} />}
+        <SelectField source="status" choices={STATUS_CHOICES} sortable={false} />
+        <ModerateQaButton kind="replies" decision="publish" />
+        <ModerateQaButton kind="replies" decision="unpublish" />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AuthResponse, PaymentStartedResponse, UserResponse } from '@khru/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'puppeteer-core';
+import request from 'supertest';
+import { bearer, signup, uniqueEmail } from '../support/accounts.js';
+import { atPath, browserSkipReason, fill, inLocale, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+
+/** A seeded course with short clips: its first lesson (welcome, 1:35) plays in under a minute at 2x. */
+const COURSE = 'work-life-balance';
+const PASSWORD = 'correct-horse-1';
+
+/** What the page's video element and text tracks say. */
+const videoState = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector('media-controller video') as HTMLVideoElement;
+    const showing = Array.from(video.textTracks).find((t) => t.mode === 'showing');
+    return {
+      src: video.getAttribute('src'),
+      volume: video.volume,
+      rate: video.playbackRate,
+      captions: showing?.language ?? null,
+      cues: showing?.activeCues?.length ?? 0,
+    };
+  });
+
+if (browserSkipReason) {
+  describe('browser: the player', () => {
+    it.skip(String(browserSkipReason), () => undefined);
+  });
+} else {
+  describe('browser: the player', () => {
+    let harness: BrowserHarness;
+    let email: string;
+
+    beforeAll(async () => {
+      harness = await startBrowserHarness();
+      const http = () => request(harness.subject.app.getHttpServer());
+      email = uniqueEmail('player');
+      const learner: AuthResponse = await signup(harness.subject, email, PASSWORD);
+      const started = (
+        await http()
+          .post('/api/paymentapi/payment')
+          .set(bearer(learner))
+          .set('Idempotency-Key', randomUUID())
+          .send({ items: [{ itemId: COURSE, isBundle: false }] })
+          .expect(200)
+      ).body as PaymentStartedResponse;
+      await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
+      const owns = async () =>
+        ((await http().get(`/api/userprofileapi/user/${learner.id}`).set(bearer(learner)).expect(200)).body as UserResponse).purchasedCourseIds.includes(
+          COURSE,
+        );
+      for (let tries = 0; !(await owns()); tries++) {
+        if (tries > 200) throw new Error(`the learner never received ${COURSE}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    });
+    afterAll(async () => {
+      await harness?.close();
+    });
+
+    async function openLearning(locale: 'en' | 'th'): Promise<Page> {
+      const page = await harness.open('/auth/login');
+      await inLocale(page, locale);
+      await fill(page, '#login-email', email);
+      await fill(page, '#login-password', PASSWORD);
+      await page.click('form button[type=submit]');
+      await atPath(page, '/');
+      await page.goto(`${harness.base}/courses-learning/${COURSE}`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('media-controller video');
+      return page;
+    }
+
+    /** Opens a media-chrome menu from its button and picks the item with this text. */
+    async function pick(page: Page, menu: string, item: string): Promise<void> {
+      const button = await page.waitForSelector(`${menu}-button`);
+      await button!.evaluate((el) => (el as HTMLElement).click());
+      const choice = await page.waitForSelector(`${menu} >>> media-chrome-menu-item ::-p-text(${item})`, { visible: true });
+      await choice!.evaluate((el) => (el.closest('media-chrome-menu-item') as HTMLElement).click());
+    }
+
+    it('in Thai: plays the first lesson with Thai captions at 2x to its end, ticks it, and resumes at the next lesson', async () => {
+      const page = await openLearning('th');
+      const first = await videoState(page);
+      expect(first.src).toContain('lesson-welcome');
+      await pick(page, 'media-captions-menu', 'ภาษาไทย');
+      await pick(page, 'media-playback-rate-menu', '2x');
+      await page.waitForFunction(() => {
+        const video = document.querySelector('media-controller video') as HTMLVideoElement;
+        return video.playbackRate === 2 && Array.from(video.textTracks).some((t) => t.mode === 'showing' && t.language === 'th');
+      });
+      await (await page.waitForSelector('media-play-button'))!.evaluate((el) => (el as HTMLElement).click());
+      // A Thai caption shows while it plays.
+      await page.waitForFunction(
+        () => {
+          const track = Array.from((document.querySelector('media-controller video') as HTMLVideoElement).textTracks).find((t) => t.mode === 'showing');
+          return Array.from(track?.activeCues ?? []).some((cue) => /[\u0E00-\u0E7F]/.test((cue as VTTCue).text));
+        },
+        { timeout: 20_000 },
+      );
+      // The clip plays to its end; the outline ticks it and the next lesson starts, with the same captions and speed.
+      await page.waitForSelector('.learning-outline li:first-child .lesson-tick', { timeout: 90_000 });
+      await page.waitForFunction(() => document.querySelector('media-controller video')?.getAttribute('src')?.includes('lesson-ideas'), { timeout: 15_000 });
+      const next = await videoState(page);
+      expect(next.rate).toBe(2);
+      expect(next.captions).toBe('th');
+      await page.reload({ waitUntil: 'networkidle0' });
+      await page.waitForFunction(() => document.querySelector('media-controller video')?.getAttribute('src')?.includes('lesson-ideas'), { timeout: 15_000 });
+      expect(await page.$eval('.learning-outline button[aria-current="true"]', (el) => el.textContent)).toContain('แนวคิดสำคัญ');
+      await page.close();
+    }, 180_000);
+
+    it('in English: remembers the volume after a reload; cinema mode and the collapsed outline toggle and last', async () => {
+      const page = await openLearning('en');
+      await page.$eval('media-controller video', (el) => {
+        (el as HTMLVideoElement).volume = 0.25;
+      });
+      expect(await page.evaluate(() => localStorage.getItem('video_player_volumn'))).toBe('0.25');
+      // A volume out of range in the browser's storage is refused.
+      await page.reload({ waitUntil: 'networkidle0' });
+      await page.waitForSelector('media-controller video');
+      expect((await videoState(page)).volume).toBe(0.25);
+
+      await (await page.waitForSelector('button[aria-label="Cinema mode"]'))!.evaluate((el) => (el as HTMLElement).click());
+      await page.waitForSelector('main.learning.cinema');
+      // Cinema mode lasts from one lesson to the next.
+      await (await page.waitForSelector('xpath///nav[contains(@class,"learning-outline")]//li[2]/button'))!.evaluate((el) => (el as HTMLElement).click());
+      await page.waitForFunction(() => document.querySelector('media-controller video')?.getAttribute('src')?.includes('lesson-ideas'));
+      expect(await page.$('main.learning.cinema')).not.toBeNull();
+      await (await page.waitForSelector('button[aria-label="Leave cinema mode"]'))!.evaluate((el) => (el as HTMLElement).click());
+      await page.waitForSelector('main.learning:not(.cinema)');
+
+      await (await page.waitForSelector('::-p-text(Hide course content)'))!.evaluate((el) => (el.closest('button') as HTMLElement).click());
+      await page.waitForSelector('.learning-outline.collapsed');
+      await page.evaluate(() => localStorage.setItem('video_player_volumn', '1.5'));
+      await page.reload({ waitUntil: 'networkidle0' });
+      await page.waitForSelector('.learning-outline.collapsed #learning-outline-list[hidden]');
+      expect((await videoState(page)).volume).toBe(1);
+      await page.close();
+    }, 120_000);
+
+    it('opens the standalone player at a lesson, full window, and sends a stranger to the overview', async () => {
+      const page = await openLearning('en');
+      await page.goto(`${harness.base}/poc-player/${COURSE}?lesson=${COURSE}-summary`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('main.poc-player media-controller video[src*="lesson-summary"]');
+      expect(await page.$('header.navbar, .site-header, footer')).toBeNull();
+      await page.goto(`${harness.base}/poc-player/git-and-github`, { waitUntil: 'networkidle0' });
+      await atPath(page, '/courses-overview/git-and-github');
+      await page.close();
+    }, 60_000);
+  });
+}
