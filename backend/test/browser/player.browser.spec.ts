@@ -149,5 +149,35 @@ if (browserSkipReason) {
       await atPath(page, '/courses-overview/git-and-github');
       await page.close();
     }, 60_000);
+
+    it('in Thai: a note taken at a moment of one lesson jumps back there from another lesson', async () => {
+      const page = await openLearning('th');
+      const src = (await videoState(page)).src!;
+      await page.$eval('media-controller video', (el) => {
+        const video = el as HTMLVideoElement;
+        video.pause();
+        video.currentTime = 40;
+      });
+      await page.waitForFunction(() => (document.querySelector('media-controller video') as HTMLVideoElement).currentTime >= 40);
+      await fill(page, '.notes-panel textarea', 'จุดนี้สำคัญ ทบทวนอีกครั้ง');
+      await (await page.waitForSelector('.notes-panel form button[type=submit]:not([disabled])'))!.evaluate((el) => (el as HTMLElement).click());
+      const jump = await page.waitForSelector('.notes-panel .note-time');
+      expect(await page.$eval('.notes-panel .note-text', (el) => el.textContent)).toBe('จุดนี้สำคัญ ทบทวนอีกครั้ง');
+
+      await (await page.waitForSelector(`xpath///nav[contains(@class,"learning-outline")]//li[button[not(@aria-current="true")]][1]/button`))!.evaluate((el) =>
+        (el as HTMLElement).click(),
+      );
+      await page.waitForFunction((before) => document.querySelector('media-controller video')?.getAttribute('src') !== before, {}, src);
+      await jump!.evaluate((el) => (el as HTMLElement).click());
+      await page.waitForFunction(
+        (before) => {
+          const video = document.querySelector('media-controller video') as HTMLVideoElement | null;
+          return video?.getAttribute('src') === before && Math.abs(video.currentTime - 40) < 1;
+        },
+        {},
+        src,
+      );
+      await page.close();
+    }, 60_000);
   });
 }

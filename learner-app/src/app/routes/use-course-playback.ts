@@ -2,7 +2,7 @@ import type { LearningLesson } from '@khru/contracts';
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLearning } from '../../features/catalogue/api/get-learning';
-import { progressQueryKey, useCourseProgress } from '../../features/progress/api/progress';
+import { invalidateProgress, useCourseProgress } from '../../features/progress/api/progress';
 import { useProgressReporter } from '../../features/progress/hooks/use-progress-reporter';
 
 /**
@@ -19,7 +19,7 @@ export function useCoursePlayback(
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const queryClient = useQueryClient();
   const progress = useCourseProgress(courseId, Boolean(learning.data));
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: progressQueryKey(courseId) }), [queryClient, courseId]);
+  const refresh = useCallback(() => invalidateProgress(queryClient, courseId), [queryClient, courseId]);
   const resume = progress.data?.resume ?? null;
   const lessons = learning.data?.sections.flatMap((s) => s.lessons) ?? [];
   const lesson: LearningLesson | undefined =

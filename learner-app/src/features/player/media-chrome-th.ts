@@ -1,4 +1,8 @@
+import { En } from 'media-chrome/dist/lang/en.js';
 import { addTranslation } from 'media-chrome/dist/utils/i18n.js';
+
+// The speed button shows "1.5x": its accessible name must contain that text (WCAG 2.5.3).
+addTranslation('en', { ...En, 'Playback rate {playbackRate}': 'Playback rate {playbackRate}x' });
 
 /**
  * Thai for media-chrome's own labels, tooltips and screen-reader texts (it ships no Thai); the
@@ -17,7 +21,7 @@ addTranslation('th', {
   Play: 'เล่น',
   Pause: 'หยุดชั่วคราว',
   'Playback rate': 'ความเร็ว',
-  'Playback rate {playbackRate}': 'ความเร็ว {playbackRate}',
+  'Playback rate {playbackRate}': 'ความเร็ว {playbackRate}x',
   'Seek backward': 'ย้อนกลับ',
   'Seek forward': 'ข้ามไปข้างหน้า',
   Settings: 'การตั้งค่า',

@@ -89,7 +89,8 @@ export function LessonPlayer({ lesson, autoPlay, onVideo, onLoadedMetadata, onEn
           <MediaPlayButton />
           <MediaMuteButton />
           <MediaVolumeRange className="player-volume" />
-          <MediaTimeDisplay showDuration />
+          {/* Not a toggle: as a button its name ("playback time") would not contain the time it shows. */}
+          <MediaTimeDisplay showDuration noToggle />
           <span className="player-spacer" />
           {lesson.captions.length > 0 ? <MediaCaptionsMenuButton /> : null}
           <MediaPlaybackRateMenuButton />

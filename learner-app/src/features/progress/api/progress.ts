@@ -1,5 +1,5 @@
 import type { CommandAccepted, CourseProgressResponse, LearningSummaryResponse, WatchedInterval } from '@khru/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 
@@ -23,11 +23,19 @@ export const useCourseProgress = (courseId: string, enabled: boolean) =>
     meta: { toastErrors: false },
   });
 
+const learningSummaryQueryKey = (userId: string) => ['users', userId, 'learning-summary'] as const;
+
+/** After a recorded report: the course's progress and the learner's summary (statuses on cards, My Learning) are read again. */
+export const invalidateProgress = (queryClient: QueryClient, courseId: string): void => {
+  void queryClient.invalidateQueries({ queryKey: progressQueryKey(courseId) });
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[2] === 'learning-summary' });
+};
+
 /** The logged-in learner's learning time over all courses and each studied course's status, percent and last activity. */
 export const useLearningSummary = (enabled = true) => {
   const userId = useSessionStore((s) => s.userId);
   return useQuery({
-    queryKey: ['users', userId ?? '', 'learning-summary'],
+    queryKey: learningSummaryQueryKey(userId ?? ''),
     queryFn: () => api<LearningSummaryResponse>('coursesapi/progress/summary'),
     enabled: enabled && Boolean(userId),
     meta: { toastErrors: false },
