@@ -1,29 +1,15 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuthResponse, CourseProgressResponse, LearningSummaryResponse, PublicProfileResponse } from '@khru/contracts';
 import { DEMO, bearer, login, signup } from '../support/accounts.js';
+import { INTRO_VIDEO, bilingual, freeCourse, publishCourse } from '../support/courses.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
-const title = (en: string) => ({ en, th: `${en} (ไทย)` });
 /** A free course with two videos and a resource, no quiz, so it can be completed today. */
-const studyCourse = {
-  id: 'progress-study',
-  title: title('Progress study'),
-  description: title('Watch and read.'),
-  categoryId: 'business',
-  instructorId: 'kanya-thongdee',
-  price: 0,
-  curriculum: [
-    {
-      id: 's1',
-      title: title('Part one'),
-      lessons: [
-        { id: 'intro', kind: 'video', title: title('Intro'), videoUrl: '/media/demo/lesson-welcome.mp4', durationSeconds: 100 },
-        { id: 'deep', kind: 'video', title: title('Deep'), videoUrl: '/media/demo/lesson-summary.mp4', durationSeconds: 200 },
-        { id: 'sheet', kind: 'resource', title: title('Sheet'), resourceUrl: '/media/demo/lesson-welcome.mp4' },
-      ],
-    },
-  ],
-};
+const studyCourse = freeCourse('progress-study', 'Progress study', 'Watch and read.', [
+  INTRO_VIDEO,
+  { id: 'deep', kind: 'video', title: bilingual('Deep'), videoUrl: '/media/demo/lesson-summary.mp4', durationSeconds: 200 },
+  { id: 'sheet', kind: 'resource', title: bilingual('Sheet'), resourceUrl: '/media/demo/lesson-welcome.mp4' },
+]);
 
 describe.each(STORE_PROFILES)('progress API on %s', (profile) => {
   const { subject: app, http } = useTestApp(profile);
@@ -42,10 +28,8 @@ describe.each(STORE_PROFILES)('progress API on %s', (profile) => {
 
   beforeAll(async () => {
     const admin = await login(app(), DEMO.admin);
-    await http().post('/api/coursesapi/course').set(bearer(admin)).send(studyCourse).expect(201);
-    const published = await http().post(`/api/coursesapi/course/${studyCourse.id}/publish`).set(bearer(admin)).expect(200);
+    await publishCourse(app(), admin, studyCourse);
     learner = await signup(app());
-    await http().get(`/api/coursesapi/course/${studyCourse.id}?after=${published.body.position}`).expect(200);
     const enrolled = await http().post('/api/paymentapi/enroll-single-item').set(bearer(learner)).send({ itemId: studyCourse.id, isBundle: false }).expect(200);
     await http().get(`/api/userprofileapi/user/${learner.id}?after=${enrolled.body.position}`).set(bearer(learner)).expect(200);
   });

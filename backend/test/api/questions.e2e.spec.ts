@@ -1,26 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuthResponse, ModeratedQuestionListResponse, ModeratedReplyListResponse, QuestionListResponse, ReplyListResponse } from '@khru/contracts';
 import { DEMO, bearer, login, signup } from '../support/accounts.js';
+import { freeCourse, publishCourse } from '../support/courses.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
 const COURSE = 'qa-sampler';
-const title = (en: string) => ({ en, th: `${en} (ไทย)` });
-/** A free course taught by Kanya Thongdee, whose instructor profile is linked to instructor@khru.example. */
-const course = {
-  id: COURSE,
-  title: title('Q&A sampler'),
-  description: title('Ask away.'),
-  categoryId: 'business',
-  instructorId: 'kanya-thongdee',
-  price: 0,
-  curriculum: [
-    {
-      id: 's1',
-      title: title('Part one'),
-      lessons: [{ id: 'intro', kind: 'video', title: title('Intro'), videoUrl: '/media/demo/lesson-welcome.mp4', durationSeconds: 100 }],
-    },
-  ],
-};
+const course = freeCourse(COURSE, 'Q&A sampler', 'Ask away.');
 const THAI_QUESTION = 'ควรใช้การตลาดออนไลน์กับลูกค้ากลุ่มไหนดีครับ';
 
 describe.each(STORE_PROFILES)('questions and answers API on %s', (profile) => {
@@ -78,11 +63,7 @@ describe.each(STORE_PROFILES)('questions and answers API on %s', (profile) => {
   beforeAll(async () => {
     admin = await login(app(), DEMO.admin);
     instructor = await login(app(), DEMO.instructor);
-    await http().post('/api/coursesapi/course').set(bearer(admin)).send(course).expect(201);
-    const published = await http().post(`/api/coursesapi/course/${COURSE}/publish`).set(bearer(admin)).expect(200);
-    await http()
-      .get(`/api/coursesapi/course/${COURSE}${at(published.body.position)}`)
-      .expect(200);
+    await publishCourse(app(), admin, course);
     asker = await learner();
     other = await learner();
   });

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { PaymentStartedResponse, UserResponse } from '@khru/contracts';
-import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
-import request from 'supertest';
-import { DEMO, bearer, login } from '../support/accounts.js';
+import { DEMO, login } from '../support/accounts.js';
 import { atPath, browserSkipReason, fill, inLocale, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { buyCourse } from '../support/purchases.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const OWNED_COURSE = 'excel-essentials';
@@ -47,25 +45,7 @@ if (browserSkipReason) {
     beforeAll(async () => {
       harness = await startBrowserHarness();
       // The demo learner buys one course so that the learning page has something to show.
-      const http = () => request(harness.subject.app.getHttpServer());
-      const learner = await login(harness.subject, DEMO.learner);
-      const started = (
-        await http()
-          .post('/api/paymentapi/payment')
-          .set(bearer(learner))
-          .set('Idempotency-Key', randomUUID())
-          .send({ items: [{ itemId: OWNED_COURSE, isBundle: false }] })
-          .expect(200)
-      ).body as PaymentStartedResponse;
-      await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
-      const owns = async () =>
-        ((await http().get(`/api/userprofileapi/user/${learner.id}`).set(bearer(learner)).expect(200)).body as UserResponse).purchasedCourseIds.includes(
-          OWNED_COURSE,
-        );
-      for (let tries = 0; !(await owns()); tries++) {
-        if (tries > 200) throw new Error(`the demo learner never received ${OWNED_COURSE}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await buyCourse(harness.subject, await login(harness.subject, DEMO.learner), OWNED_COURSE);
     });
     afterAll(async () => {
       await harness?.close();

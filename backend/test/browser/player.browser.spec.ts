@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuthResponse, PaymentStartedResponse, UserResponse } from '@khru/contracts';
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
-import request from 'supertest';
-import { bearer, signup, uniqueEmail } from '../support/accounts.js';
-import { atPath, browserSkipReason, fill, inLocale, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { signup, uniqueEmail } from '../support/accounts.js';
+import { atPath, browserSkipReason, fill, logInThroughPage, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { buyCourse } from '../support/purchases.js';
 
 /** A seeded course with short clips: its first lesson (welcome, 1:35) plays in under a minute at 2x. */
 const COURSE = 'work-life-balance';
@@ -35,38 +33,15 @@ if (browserSkipReason) {
 
     beforeAll(async () => {
       harness = await startBrowserHarness();
-      const http = () => request(harness.subject.app.getHttpServer());
       email = uniqueEmail('player');
-      const learner: AuthResponse = await signup(harness.subject, email, PASSWORD);
-      const started = (
-        await http()
-          .post('/api/paymentapi/payment')
-          .set(bearer(learner))
-          .set('Idempotency-Key', randomUUID())
-          .send({ items: [{ itemId: COURSE, isBundle: false }] })
-          .expect(200)
-      ).body as PaymentStartedResponse;
-      await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
-      const owns = async () =>
-        ((await http().get(`/api/userprofileapi/user/${learner.id}`).set(bearer(learner)).expect(200)).body as UserResponse).purchasedCourseIds.includes(
-          COURSE,
-        );
-      for (let tries = 0; !(await owns()); tries++) {
-        if (tries > 200) throw new Error(`the learner never received ${COURSE}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await buyCourse(harness.subject, await signup(harness.subject, email, PASSWORD), COURSE);
     });
     afterAll(async () => {
       await harness?.close();
     });
 
     async function openLearning(locale: 'en' | 'th'): Promise<Page> {
-      const page = await harness.open('/auth/login');
-      await inLocale(page, locale);
-      await fill(page, '#login-email', email);
-      await fill(page, '#login-password', PASSWORD);
-      await page.click('form button[type=submit]');
-      await atPath(page, '/');
+      const page = await logInThroughPage(harness, email, PASSWORD, locale);
       await page.goto(`${harness.base}/courses-learning/${COURSE}`, { waitUntil: 'networkidle0' });
       await page.waitForSelector('media-controller video');
       return page;

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuthResponse, PaymentStartedResponse, UserResponse } from '@khru/contracts';
-import { randomUUID } from 'node:crypto';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import request from 'supertest';
 import { DEMO, DEMO_PASSWORD, bearer, signup, uniqueEmail } from '../support/accounts.js';
-import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { atPath, browserSkipReason, fill, inLocale, logInThroughPage, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { buyCourse } from '../support/purchases.js';
 
 const BOUGHT = 'git-and-github';
 /** A course of Kanya Thongdee, the demo instructor. */
@@ -46,39 +45,16 @@ if (browserSkipReason) {
 
     /** Opens the login page in a fresh browser, in the language asked, and logs in. */
     async function logInAs(email: string, password: string, locale: 'en' | 'th'): Promise<Page> {
-      const page = await harness.open('/auth/login');
-      await inLocale(page, locale);
-      await fill(page, '#login-email', email);
-      await fill(page, '#login-password', password);
-      await page.click('form button[type=submit]');
-      await atPath(page, '/');
+      const page = await logInThroughPage(harness, email, password, locale);
       await page.waitForSelector('.account-button');
       return page;
-    }
-
-    async function buy(buyer: AuthResponse, courseId: string): Promise<void> {
-      const started = (
-        await http()
-          .post('/api/paymentapi/payment')
-          .set(bearer(buyer))
-          .set('Idempotency-Key', randomUUID())
-          .send({ items: [{ itemId: courseId, isBundle: false }] })
-          .expect(200)
-      ).body as PaymentStartedResponse;
-      await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
-      const owns = async () =>
-        ((await http().get(`/api/userprofileapi/user/${buyer.id}`).set(bearer(buyer)).expect(200)).body as UserResponse).purchasedCourseIds.includes(courseId);
-      for (let tries = 0; !(await owns()); tries++) {
-        if (tries > 200) throw new Error(`the buyer never received ${courseId}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
     }
 
     it('shows My Learning with one access line per course, the course to continue, opening the player, and the wishlist only on its tab, in English and Thai', async () => {
       const password = 'my-learning-2026';
       const email = uniqueEmail('learning');
       const buyer = await signup(harness.subject, email, password);
-      await buy(buyer, BOUGHT);
+      await buyCourse(harness.subject, buyer, BOUGHT);
       const studied = await http()
         .post(`/api/coursesapi/course/${BOUGHT}/progress`)
         .set(bearer(buyer))

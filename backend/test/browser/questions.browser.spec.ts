@@ -3,23 +3,15 @@ import type { AuthResponse } from '@khru/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
 import request from 'supertest';
-import { DEMO, DEMO_PASSWORD, bearer, signupBody, uniqueEmail } from '../support/accounts.js';
-import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { DEMO, DEMO_PASSWORD, bearer, login, signupBody, uniqueEmail } from '../support/accounts.js';
+import { browserSkipReason, fill, logInThroughPage, logInToAdmin, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { bilingual, freeCourse, publishCourse } from '../support/courses.js';
 
 const COURSE = 'qa-browser';
 const PASSWORD = 'correct-horse-1';
-const title = (en: string) => ({ en, th: `${en} (ไทย)` });
-const course = {
-  id: COURSE,
-  title: title('Q&A in the browser'),
-  description: title('Ask away.'),
-  categoryId: 'business',
-  instructorId: 'kanya-thongdee',
-  price: 0,
-  curriculum: [
-    { id: 's1', title: title('Part one'), lessons: [{ id: 'intro', kind: 'resource', title: title('Intro'), resourceUrl: '/media/demo/lesson-welcome.mp4' }] },
-  ],
-};
+const course = freeCourse(COURSE, 'Q&A in the browser', 'Ask away.', [
+  { id: 'intro', kind: 'resource', title: bilingual('Intro'), resourceUrl: '/media/demo/lesson-welcome.mp4' },
+]);
 
 if (browserSkipReason) {
   describe('browser: questions and answers', () => {
@@ -33,12 +25,7 @@ if (browserSkipReason) {
 
     beforeAll(async () => {
       harness = await startBrowserHarness();
-      const admin = (await http().post('/api/authapi/auth/login').send({ email: DEMO.admin, password: DEMO_PASSWORD }).expect(200)).body as AuthResponse;
-      await http().post('/api/coursesapi/course').set(bearer(admin)).send(course).expect(201);
-      const published = await http().post(`/api/coursesapi/course/${COURSE}/publish`).set(bearer(admin)).expect(200);
-      await http()
-        .get(`/api/coursesapi/course/${COURSE}${after(published.body.position)}`)
-        .expect(200);
+      await publishCourse(harness.subject, await login(harness.subject, DEMO.admin), course);
     });
     afterAll(async () => {
       await harness?.close();
@@ -58,12 +45,7 @@ if (browserSkipReason) {
         .get(`/api/coursesapi/course/${COURSE}/progress${after(started.body.position)}`)
         .set(bearer(me))
         .expect(200);
-      const page = await harness.open('/auth/login');
-      await inLocale(page, locale);
-      await fill(page, '#login-email', email);
-      await fill(page, '#login-password', PASSWORD);
-      await page.click('form button[type=submit]');
-      await atPath(page, '/');
+      const page = await logInThroughPage(harness, email, PASSWORD, locale);
       await page.goto(`${harness.base}/courses-learning/${COURSE}`, { waitUntil: 'networkidle0' });
       return page;
     }
@@ -97,12 +79,7 @@ if (browserSkipReason) {
       await shown(learner, text, true);
       await seeText(learner, words.pending);
 
-      const admin = await harness.open('/admin/');
-      await inLocale(admin, locale);
-      await fill(admin, 'input[name=username]', DEMO.admin);
-      await fill(admin, 'input[name=password]', DEMO_PASSWORD);
-      await admin.click('button[type=submit]');
-      await admin.waitForSelector('.RaSidebar-fixed a', { timeout: 15_000 });
+      const admin = await logInToAdmin(harness, DEMO.admin, DEMO_PASSWORD, locale);
       await admin.goto(`${harness.base}/admin/#/questions`, { waitUntil: 'networkidle0' });
       const publish = await admin.waitForSelector(`xpath///tr[contains(., "${text}")]//button[normalize-space(.)="${words.publish}"]`, { timeout: 15_000 });
       await publish!.evaluate((el) => (el as HTMLElement).click());

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuthResponse, PaymentStartedResponse, UserResponse } from '@khru/contracts';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import request from 'supertest';
-import { bearer, signup, uniqueEmail } from '../support/accounts.js';
-import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { signup, uniqueEmail } from '../support/accounts.js';
+import { browserSkipReason, logInThroughPage, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { buyCourse } from '../support/purchases.js';
 import { repositoryRoot } from '../support/server-process.js';
 
 /** A seeded course; its quiz lesson is `<id>-quiz` with the questions of `infra/seed/quizzes/<id>.json`. */
@@ -37,26 +35,8 @@ if (browserSkipReason) {
 
     beforeAll(async () => {
       harness = await startBrowserHarness();
-      const http = () => request(harness.subject.app.getHttpServer());
       email = uniqueEmail('quiz');
-      const learner: AuthResponse = await signup(harness.subject, email, PASSWORD);
-      const started = (
-        await http()
-          .post('/api/paymentapi/payment')
-          .set(bearer(learner))
-          .set('Idempotency-Key', randomUUID())
-          .send({ items: [{ itemId: COURSE, isBundle: false }] })
-          .expect(200)
-      ).body as PaymentStartedResponse;
-      await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
-      const owns = async () =>
-        ((await http().get(`/api/userprofileapi/user/${learner.id}`).set(bearer(learner)).expect(200)).body as UserResponse).purchasedCourseIds.includes(
-          COURSE,
-        );
-      for (let tries = 0; !(await owns()); tries++) {
-        if (tries > 200) throw new Error(`the learner never received ${COURSE}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await buyCourse(harness.subject, await signup(harness.subject, email, PASSWORD), COURSE);
     });
     afterAll(async () => {
       await harness?.close();
@@ -64,12 +44,7 @@ if (browserSkipReason) {
 
     /** Logs in, opens the course's learning page and its quiz lesson from the outline. */
     async function openQuiz(locale: 'en' | 'th', title: string): Promise<Page> {
-      const page = await harness.open('/auth/login');
-      await inLocale(page, locale);
-      await fill(page, '#login-email', email);
-      await fill(page, '#login-password', PASSWORD);
-      await page.click('form button[type=submit]');
-      await atPath(page, '/');
+      const page = await logInThroughPage(harness, email, PASSWORD, locale);
       await page.goto(`${harness.base}/courses-learning/${COURSE}`, { waitUntil: 'networkidle0' });
       const lesson = await page.waitForSelector(`xpath///nav[contains(@class,"learning-outline")]//button[contains(., "${title}")]`);
       await lesson!.evaluate((el) => (el as HTMLElement).click());

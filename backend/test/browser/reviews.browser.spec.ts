@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
 import request from 'supertest';
 import { DEMO, DEMO_PASSWORD, bearer } from '../support/accounts.js';
-import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { browserSkipReason, logInThroughPage, logInToAdmin, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { freeCourse, publishCourse } from '../support/courses.js';
 
 const PASSWORD = 'correct-horse-1';
-const title = (en: string) => ({ en, th: `${en} (ไทย)` });
 
 if (browserSkipReason) {
   describe('browser: course reviews', () => {
@@ -29,24 +29,7 @@ if (browserSkipReason) {
 
     /** A free course just published, and a new learner who enrolled in it and watched its first seconds. */
     async function learnerWhoStarted(courseId: string): Promise<string> {
-      const course = {
-        id: courseId,
-        title: title(`Review ${courseId}`),
-        description: title('A course to review.'),
-        categoryId: 'business',
-        instructorId: 'kanya-thongdee',
-        price: 0,
-        curriculum: [
-          {
-            id: 's1',
-            title: title('Part one'),
-            lessons: [{ id: 'intro', kind: 'video', title: title('Intro'), videoUrl: '/media/demo/lesson-welcome.mp4', durationSeconds: 100 }],
-          },
-        ],
-      };
-      await http().post('/api/coursesapi/course').set(bearer(admin)).send(course).expect(201);
-      const published = await http().post(`/api/coursesapi/course/${courseId}/publish`).set(bearer(admin)).expect(200);
-      await http().get(`/api/coursesapi/course/${courseId}?after=${published.body.position}`).expect(200);
+      await publishCourse(harness.subject, admin, freeCourse(courseId, `Review ${courseId}`, 'A course to review.'));
       const email = `reviewer-${randomUUID().slice(0, 8)}@example.com`;
       const body = { email, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Malee', lastName: 'Sukjai', agreeToTerms: true };
       const me = (await http().post('/api/authapi/auth/signup').send(body).expect(201)).body as AuthResponse;
@@ -58,23 +41,6 @@ if (browserSkipReason) {
         .send({ lessonId: 'intro', position: 5, watched: [[0, 5]] });
       await http().get(`/api/coursesapi/course/${courseId}/progress?after=${watched.body.position}`).set(bearer(me)).expect(200);
       return email;
-    }
-
-    async function logIn(path: string, email: string, password: string, locale: 'en' | 'th'): Promise<Page> {
-      const page = await harness.open(path);
-      await inLocale(page, locale);
-      if (path.startsWith('/admin/')) {
-        await fill(page, 'input[name=username]', email);
-        await fill(page, 'input[name=password]', password);
-        await page.click('button[type=submit]');
-        await page.waitForSelector('.RaSidebar-fixed a', { timeout: 15_000 });
-      } else {
-        await fill(page, '#login-email', email);
-        await fill(page, '#login-password', password);
-        await page.click('form button[type=submit]');
-        await atPath(page, '/');
-      }
-      return page;
     }
 
     const click = async (page: Page, xpath: string) => {
@@ -93,7 +59,7 @@ if (browserSkipReason) {
       const email = await learnerWhoStarted(courseId);
       const text = `Clear lessons <b>${randomUUID().slice(0, 6)}</b>`;
 
-      const learner = await logIn('/auth/login', email, PASSWORD, locale);
+      const learner = await logInThroughPage(harness, email, PASSWORD, locale);
       await learner.goto(`${harness.base}/courses-learning/${courseId}`, { waitUntil: 'networkidle0' });
       await click(learner, `//label[.//span[normalize-space(.)="${words.stars}"]]`);
       await learner.type(`xpath///label[normalize-space(.)="${words.text}"]/following-sibling::textarea`, text);
@@ -102,7 +68,7 @@ if (browserSkipReason) {
       await seeText(learner, words.pending);
       await seeText(learner, text);
 
-      const moderator = await logIn('/admin/', DEMO.admin, DEMO_PASSWORD, locale);
+      const moderator = await logInToAdmin(harness, DEMO.admin, DEMO_PASSWORD, locale);
       await moderator.goto(`${harness.base}/admin/#/reviews`, { waitUntil: 'networkidle0' });
       await seeText(moderator, text);
       await click(moderator, `//tr[contains(., "${text}")]//button[contains(., "${words.publish}")]`);

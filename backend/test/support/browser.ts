@@ -89,3 +89,25 @@ export async function submitRegistration(page: Page, email: string, password: st
   await page.click('#register-agree');
   await page.click('form button[type=submit]');
 }
+
+/** Opens the learner app's login page in a fresh browser, in the language asked, logs in and waits for the home page. */
+export async function logInThroughPage(harness: BrowserHarness, email: string, password: string, locale: 'en' | 'th'): Promise<Page> {
+  const page = await harness.open('/auth/login');
+  await inLocale(page, locale);
+  await fill(page, '#login-email', email);
+  await fill(page, '#login-password', password);
+  await page.click('form button[type=submit]');
+  await atPath(page, '/');
+  return page;
+}
+
+/** Opens the admin app in a fresh browser, in the language asked, logs in and waits for its menu. */
+export async function logInToAdmin(harness: BrowserHarness, email: string, password: string, locale: 'en' | 'th'): Promise<Page> {
+  const page = await harness.open('/admin/');
+  await inLocale(page, locale);
+  await fill(page, 'input[name=username]', email);
+  await fill(page, 'input[name=password]', password);
+  await page.click('button[type=submit]');
+  await page.waitForSelector('.RaSidebar-fixed a', { timeout: 15_000 });
+  return page;
+}

@@ -1,8 +1,10 @@
 import { Datagrid, List, NumberField, SelectField, TextField } from 'react-admin';
 import { LocalDateField } from '../../fields/local-date-field';
 import { usePhone } from '../../layout/use-phone';
-import { ModerateQaButton } from './moderate-qa-button';
+import { ModerateButton, type Moderate } from '../moderate-button';
 import { QaCourseField, qaFilters, QaTextField, STATUS_CHOICES } from './qa-fields';
+
+const moderateQuestion: Moderate = (data, question, decision) => data.moderateQa('questions', question.id, decision, question.version);
 
 /** Learners' questions to moderate, newest first, pending review by default, with the buttons to publish or unpublish. */
 export function QuestionModerationList() {
@@ -16,8 +18,8 @@ export function QuestionModerationList() {
         {!phone && <NumberField source="replyCount" sortable={false} />}
         {!phone && <LocalDateField source="created" sortable={false} />}
         <SelectField source="status" choices={STATUS_CHOICES} sortable={false} />
-        <ModerateQaButton kind="questions" decision="publish" />
-        <ModerateQaButton kind="questions" decision="unpublish" />
+        <ModerateButton decision="publish" messages="khru.qa" moderate={moderateQuestion} />
+        <ModerateButton decision="unpublish" messages="khru.qa" moderate={moderateQuestion} />
       </Datagrid>
     </List>
   );

@@ -1,10 +1,12 @@
 import { Datagrid, List, SelectField, TextField } from 'react-admin';
 import { LocalDateField } from '../../fields/local-date-field';
 import { usePhone } from '../../layout/use-phone';
-import { ModerateQaButton } from './moderate-qa-button';
+import { ModerateButton, type Moderate } from '../moderate-button';
 import { QaCourseField, qaFilters, QaTextField, STATUS_CHOICES } from './qa-fields';
 
 const ROLE_CHOICES = ['learner', 'instructor', 'team'].map((id) => ({ id, name: `khru.qa.role.${id}` }));
+
+const moderateReply: Moderate = (data, reply, decision) => data.moderateQa('replies', reply.id, decision, reply.version);
 
 /** Replies to moderate, newest first, pending review by default, each with the question it answers. */
 export function ReplyModerationList() {
@@ -19,8 +21,8 @@ export function ReplyModerationList() {
         <QaTextField source="text" />
         {!phone && <LocalDateField source="created" sortable={false} />}
         <SelectField source="status" choices={STATUS_CHOICES} sortable={false} />
-        <ModerateQaButton kind="replies" decision="publish" />
-        <ModerateQaButton kind="replies" decision="unpublish" />
+        <ModerateButton decision="publish" messages="khru.qa" moderate={moderateReply} />
+        <ModerateButton decision="unpublish" messages="khru.qa" moderate={moderateReply} />
       </Datagrid>
     </List>
   );

@@ -3,11 +3,13 @@ import { Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, NumberField, SelectField, SelectInput, TextField, useLocaleState } from 'react-admin';
 import { LocalDateField } from '../../fields/local-date-field';
 import { usePhone } from '../../layout/use-phone';
-import { ModerateReviewButton } from './moderate-review-button';
+import { ModerateButton, type Moderate } from '../moderate-button';
 
 const STATUS_CHOICES = MODERATION_STATUSES.map((id) => ({ id, name: `khru.reviews.status.${id}` }));
 
 const filters = [<SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn emptyText="khru.reviews.allStates" />];
+
+const moderateReview: Moderate = (data, review, decision) => data.moderateReview(review.id, decision, review.version);
 
 /**
  * Learners' reviews to moderate, newest first, pending review by default: the course, the author, the
@@ -39,8 +41,8 @@ export function ReviewModerationList() {
         />
         {!phone && <LocalDateField source="created" sortable={false} />}
         <SelectField source="status" choices={STATUS_CHOICES} sortable={false} />
-        <ModerateReviewButton decision="publish" />
-        <ModerateReviewButton decision="unpublish" />
+        <ModerateButton decision="publish" messages="khru.reviews" moderate={moderateReview} />
+        <ModerateButton decision="unpublish" messages="khru.reviews" moderate={moderateReview} />
       </Datagrid>
     </List>
   );

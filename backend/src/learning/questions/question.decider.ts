@@ -1,7 +1,8 @@
 import type { QaStanding, QuestionEvent } from '@khru/contracts';
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
-import { authorsItem, isLive, moderatedItem, standingRefusal, textProblems, type QaItemState } from './qa-item.js';
+import { authorsItem, deleted, editedItem, isLive, moderate, withStatus } from '../moderation/moderation.js';
+import { standingRefusal, textProblems, type QaItemState } from './qa-item.js';
 
 /**
  * `standing` and `lessonKnown` are what the handler found in the read models (the caller's place in
@@ -44,11 +45,11 @@ export const questionDecider: Decider<QuestionCommand, QuestionEvent, QuestionSt
       case 'QuestionEdited':
         return isLive(state) ? { ...state, status: 'pending', text: event.data.text, version: event.data.version } : state;
       case 'QuestionDeleted':
-        return { status: 'deleted', version: state.version };
+        return deleted(state);
       case 'QuestionPublished':
-        return isLive(state) ? { ...state, status: 'published' } : state;
+        return withStatus(state, 'published');
       case 'QuestionUnpublished':
-        return isLive(state) ? { ...state, status: 'unpublished' } : state;
+        return withStatus(state, 'unpublished');
       default: {
         const _exhaustive: never = event;
         return state;
@@ -72,30 +73,27 @@ export const questionDecider: Decider<QuestionCommand, QuestionEvent, QuestionSt
         return [{ type: 'QuestionAsked', data: { questionId, courseId, userId, lessonId, text: command.text.trim(), version: 1, at } }];
       }
       case 'EditQuestion': {
-        const question = authorsItem(state, command.courseId, command.userId);
+        const question = editedItem(state, command, textProblems(command.text));
         if (question instanceof DomainError) return question;
-        const problems = textProblems(command.text);
-        if (problems.length > 0) return DomainError.badRequest(problems);
         const text = command.text.trim();
         if (text === question.text) return [];
         const { questionId, courseId, userId, at } = command;
         return [{ type: 'QuestionEdited', data: { questionId, courseId, userId, text, version: question.version + 1, at } }];
       }
       case 'DeleteQuestion': {
-        const question = authorsItem(state, command.courseId, command.userId);
+        const question = authorsItem(state, command);
         if (question instanceof DomainError) return question;
         const { questionId, courseId, userId, at } = command;
         return [{ type: 'QuestionDeleted', data: { questionId, courseId, userId, at } }];
       }
       case 'PublishQuestion':
       case 'UnpublishQuestion': {
-        const question = moderatedItem(state, command.version);
-        if (question instanceof DomainError) return question;
         const publish = command.type === 'PublishQuestion';
-        if (question.status === (publish ? 'published' : 'unpublished')) return [];
         const { questionId, version, moderatorId, at } = command;
-        const data = { questionId, courseId: question.courseId, userId: question.authorId, version, moderatorId, at };
-        return [publish ? { type: 'QuestionPublished', data } : { type: 'QuestionUnpublished', data }];
+        return moderate(state, { publish, version }, (question): QuestionEvent => {
+          const data = { questionId, courseId: question.courseId, userId: question.authorId, version, moderatorId, at };
+          return publish ? { type: 'QuestionPublished', data } : { type: 'QuestionUnpublished', data };
+        });
       }
       default: {
         const _exhaustive: never = command;

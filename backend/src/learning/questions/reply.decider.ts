@@ -1,7 +1,8 @@
 import type { ModerationStatus, QaAuthorRole, QaStanding, ReplyEvent } from '@khru/contracts';
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
-import { authorsItem, isLive, moderatedItem, standingRefusal, textProblems, type QaItemState } from './qa-item.js';
+import { authorsItem, deleted, editedItem, isLive, moderate, withStatus } from '../moderation/moderation.js';
+import { standingRefusal, textProblems, type QaItemState } from './qa-item.js';
 
 /** The question replied to, as the handler found it in the read model (null when there is none, or it was deleted). */
 export type RepliedQuestion = { courseId: string; status: ModerationStatus; authorId: string } | null;
@@ -45,11 +46,11 @@ export const replyDecider: Decider<ReplyCommand, ReplyEvent, ReplyState> = {
       case 'ReplyEdited':
         return isLive(state) ? { ...state, status: 'pending', text: event.data.text, version: event.data.version } : state;
       case 'ReplyDeleted':
-        return { status: 'deleted', version: state.version };
+        return deleted(state);
       case 'ReplyPublished':
-        return isLive(state) ? { ...state, status: 'published' } : state;
+        return withStatus(state, 'published');
       case 'ReplyUnpublished':
-        return isLive(state) ? { ...state, status: 'unpublished' } : state;
+        return withStatus(state, 'unpublished');
       default: {
         const _exhaustive: never = event;
         return state;
@@ -78,10 +79,8 @@ export const replyDecider: Decider<ReplyCommand, ReplyEvent, ReplyState> = {
         return [posted, { type: 'ReplyPublished', data: { replyId, questionId, courseId, userId, version: 1, moderatorId: userId, at } }];
       }
       case 'EditReply': {
-        const reply = authorsItem(state, command.courseId, command.userId);
+        const reply = editedItem(state, command, textProblems(command.text));
         if (reply instanceof DomainError) return reply;
-        const problems = textProblems(command.text);
-        if (problems.length > 0) return DomainError.badRequest(problems);
         const text = command.text.trim();
         if (text === reply.text) return [];
         const { replyId, courseId, userId, at } = command;
@@ -91,20 +90,19 @@ export const replyDecider: Decider<ReplyCommand, ReplyEvent, ReplyState> = {
         return [edited, { type: 'ReplyPublished', data: { replyId, questionId: reply.questionId, courseId, userId, version, moderatorId: userId, at } }];
       }
       case 'DeleteReply': {
-        const reply = authorsItem(state, command.courseId, command.userId);
+        const reply = authorsItem(state, command);
         if (reply instanceof DomainError) return reply;
         const { replyId, courseId, userId, at } = command;
         return [{ type: 'ReplyDeleted', data: { replyId, questionId: reply.questionId, courseId, userId, at } }];
       }
       case 'PublishReply':
       case 'UnpublishReply': {
-        const reply = moderatedItem(state, command.version);
-        if (reply instanceof DomainError) return reply;
         const publish = command.type === 'PublishReply';
-        if (reply.status === (publish ? 'published' : 'unpublished')) return [];
         const { replyId, version, moderatorId, at } = command;
-        const data = { replyId, questionId: reply.questionId, courseId: reply.courseId, userId: reply.authorId, version, moderatorId, at };
-        return [publish ? { type: 'ReplyPublished', data } : { type: 'ReplyUnpublished', data }];
+        return moderate(state, { publish, version }, (reply): ReplyEvent => {
+          const data = { replyId, questionId: reply.questionId, courseId: reply.courseId, userId: reply.authorId, version, moderatorId, at };
+          return publish ? { type: 'ReplyPublished', data } : { type: 'ReplyUnpublished', data };
+        });
       }
       default: {
         const _exhaustive: never = command;

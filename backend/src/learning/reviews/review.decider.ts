@@ -1,6 +1,7 @@
-import { REVIEW_RATINGS, REVIEW_TEXT_MAX_LENGTH, type FieldError, type ModerationStatus, type ReviewEligibility, type ReviewEvent } from '@khru/contracts';
+import { REVIEW_RATINGS, REVIEW_TEXT_MAX_LENGTH, type FieldError, type ReviewEligibility, type ReviewEvent } from '@khru/contracts';
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
+import { authorsItem, deleted, editedItem, isLive, moderate, withStatus, type ModeratedState } from '../moderation/moderation.js';
 
 /**
  * `eligibility` is what the handler found in the read models (does the learner hold the course, have
@@ -22,14 +23,7 @@ export type PublishReview = { type: 'PublishReview'; reviewId: string; version: 
 export type UnpublishReview = { type: 'UnpublishReview'; reviewId: string; version: number; moderatorId: string; at: string };
 export type ReviewCommand = WriteReview | EditReview | DeleteReview | PublishReview | UnpublishReview;
 
-/** `version` keeps counting across a deletion, so a decision on a deleted text can never land on a new one. */
-export type ReviewState =
-  | { status: 'none' | 'deleted'; version: number }
-  | { status: ModerationStatus; version: number; authorId: string; courseId: string; rating: number; text: string };
-
-type LiveReview = Extract<ReviewState, { authorId: string }>;
-
-const isLive = (state: ReviewState): state is LiveReview => state.status !== 'none' && state.status !== 'deleted';
+export type ReviewState = ModeratedState<{ rating: number; text: string }>;
 
 function contentProblems(rating: number, text: string): Omit<FieldError, 'message'>[] {
   const problems: Omit<FieldError, 'message'>[] = [];
@@ -38,20 +32,6 @@ function contentProblems(rating: number, text: string): Omit<FieldError, 'messag
   if (trimmed.length === 0) problems.push({ field: 'text', code: 'IS_NOT_EMPTY' });
   else if (trimmed.length > REVIEW_TEXT_MAX_LENGTH) problems.push({ field: 'text', code: 'BAD_REQUEST', rule: 'maxLength', n: REVIEW_TEXT_MAX_LENGTH });
   return problems;
-}
-
-/** The author's own live review of this course, or the refusal: NOT_FOUND, then NOT_CHANGE_ANOTHER_AUTHORS_ITEM. */
-function authorsReview(state: ReviewState, courseId: string, userId: string): LiveReview | DomainError {
-  if (!isLive(state) || state.courseId !== courseId) return DomainError.notFound();
-  if (state.authorId !== userId) return new DomainError('NOT_CHANGE_ANOTHER_AUTHORS_ITEM');
-  return state;
-}
-
-/** The live review a moderator decides on, at the version they read (CONFLICT when it has been rewritten since). */
-function moderatedReview(state: ReviewState, version: number): LiveReview | DomainError {
-  if (!isLive(state)) return DomainError.notFound();
-  if (state.version !== version) return DomainError.conflict();
-  return state;
 }
 
 /**
@@ -70,11 +50,11 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
         return { status: 'pending', version, authorId: userId, courseId, rating, text };
       }
       case 'ReviewDeleted':
-        return { status: 'deleted', version: state.version };
+        return deleted(state);
       case 'ReviewPublished':
-        return isLive(state) ? { ...state, status: 'published' } : state;
+        return withStatus(state, 'published');
       case 'ReviewUnpublished':
-        return isLive(state) ? { ...state, status: 'unpublished' } : state;
+        return withStatus(state, 'unpublished');
       default: {
         const _exhaustive: never = event;
         return state;
@@ -94,29 +74,27 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
         return [{ type: 'ReviewWritten', data: { reviewId, courseId, userId, rating, text: command.text.trim(), version: state.version + 1, at } }];
       }
       case 'EditReview': {
-        const review = authorsReview(state, command.courseId, command.userId);
+        const review = editedItem(state, command, contentProblems(command.rating, command.text));
         if (review instanceof DomainError) return review;
-        const problems = contentProblems(command.rating, command.text);
-        if (problems.length > 0) return DomainError.badRequest(problems);
         const text = command.text.trim();
         if (text === review.text && command.rating === review.rating) return [];
         const { reviewId, courseId, userId, rating, at } = command;
         return [{ type: 'ReviewEdited', data: { reviewId, courseId, userId, rating, text, version: review.version + 1, at } }];
       }
       case 'DeleteReview': {
-        const review = authorsReview(state, command.courseId, command.userId);
+        const review = authorsItem(state, command);
         if (review instanceof DomainError) return review;
         const { reviewId, courseId, userId, at } = command;
         return [{ type: 'ReviewDeleted', data: { reviewId, courseId, userId, at } }];
       }
       case 'PublishReview':
       case 'UnpublishReview': {
-        const review = moderatedReview(state, command.version);
-        if (review instanceof DomainError) return review;
-        const type = command.type === 'PublishReview' ? 'ReviewPublished' : 'ReviewUnpublished';
-        if (review.status === (type === 'ReviewPublished' ? 'published' : 'unpublished')) return [];
+        const publish = command.type === 'PublishReview';
         const { reviewId, version, moderatorId, at } = command;
-        return [{ type, data: { reviewId, courseId: review.courseId, userId: review.authorId, rating: review.rating, version, moderatorId, at } }];
+        return moderate(state, { publish, version }, (review): ReviewEvent => ({
+          type: publish ? 'ReviewPublished' : 'ReviewUnpublished',
+          data: { reviewId, courseId: review.courseId, userId: review.authorId, rating: review.rating, version, moderatorId, at },
+        }));
       }
       default: {
         const _exhaustive: never = command;

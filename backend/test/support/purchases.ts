@@ -1,0 +1,25 @@
+import type { AuthResponse, PaymentStartedResponse, UserResponse } from '@khru/contracts';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { bearer } from './accounts.js';
+import type { TestApp } from './test-app.js';
+
+/** Buys one course with the sandbox's test card and waits until the learner's profile holds it (fulfilment follows the payment). */
+export async function buyCourse(subject: TestApp, learner: AuthResponse, courseId: string): Promise<void> {
+  const http = () => request(subject.app.getHttpServer());
+  const started = (
+    await http()
+      .post('/api/paymentapi/payment')
+      .set(bearer(learner))
+      .set('Idempotency-Key', randomUUID())
+      .send({ items: [{ itemId: courseId, isBundle: false }] })
+      .expect(200)
+  ).body as PaymentStartedResponse;
+  await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
+  const owns = async () =>
+    ((await http().get(`/api/userprofileapi/user/${learner.id}`).set(bearer(learner)).expect(200)).body as UserResponse).purchasedCourseIds.includes(courseId);
+  for (let tries = 0; !(await owns()); tries++) {
+    if (tries > 200) throw new Error(`the learner never received ${courseId}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
