@@ -31,28 +31,36 @@ export class ReviewModerationHttpController {
   @Post(':reviewId/publish')
   @RequirePermissions('MODERATE_CONTENT')
   @HttpCode(200)
-  async publish(
+  publish(
     @Param('reviewId') reviewId: string,
     @Body() body: ModerateReviewRequest,
     @CurrentCaller() caller: Caller,
     @Req() request: Request,
   ): Promise<CommandAccepted> {
-    const metadata = requestMetadata(request, caller.userId);
-    const command = { type: 'PublishReview', reviewId, version: body.version, moderatorId: caller.userId, at: metadata.now.toISOString() } as const;
-    return accepted(await this.executor.execute(reviewDecider, reviewStream(reviewId), command, metadata));
+    return this.moderate('PublishReview', reviewId, body, caller, request);
   }
 
   @Post(':reviewId/unpublish')
   @RequirePermissions('MODERATE_CONTENT')
   @HttpCode(200)
-  async unpublish(
+  unpublish(
     @Param('reviewId') reviewId: string,
     @Body() body: ModerateReviewRequest,
     @CurrentCaller() caller: Caller,
     @Req() request: Request,
   ): Promise<CommandAccepted> {
+    return this.moderate('UnpublishReview', reviewId, body, caller, request);
+  }
+
+  private async moderate(
+    type: 'PublishReview' | 'UnpublishReview',
+    reviewId: string,
+    body: ModerateReviewRequest,
+    caller: Caller,
+    request: Request,
+  ): Promise<CommandAccepted> {
     const metadata = requestMetadata(request, caller.userId);
-    const command = { type: 'UnpublishReview', reviewId, version: body.version, moderatorId: caller.userId, at: metadata.now.toISOString() } as const;
+    const command = { type, reviewId, version: body.version, moderatorId: caller.userId, at: metadata.now.toISOString() };
     return accepted(await this.executor.execute(reviewDecider, reviewStream(reviewId), command, metadata));
   }
 }

@@ -2,7 +2,7 @@ import { NOTE_TEXT_MAX_LENGTH, type NoteResponse } from '@khru/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { formatDuration } from '../../../lib/format';
 import { useDeleteNote } from '../api/delete-note';
 import { useEditNote } from '../api/edit-note';
@@ -97,27 +97,17 @@ export function NoteItem({
         )}
       </div>
       {confirming ? (
-        <Dialog title={t('notes.confirmDelete')} onClose={() => setConfirming(false)}>
-          <p className="note-text">{note.text}</p>
-          {removeError ? (
-            <p className="form-error" role="alert">
-              {removeError}
-            </p>
-          ) : null}
-          <div className="dialog-actions">
-            <button
-              type="button"
-              className="button primary"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(note.id, { onSuccess: async (result) => refresh(result.position) })}
-            >
-              {t('notes.delete')}
-            </button>
-            <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
-              {t('notes.keep')}
-            </button>
-          </div>
-        </Dialog>
+        <ConfirmDeleteDialog
+          title={t('notes.confirmDelete')}
+          text={note.text}
+          textClassName="note-text"
+          error={removeError}
+          pending={remove.isPending}
+          deleteLabel={t('notes.delete')}
+          keepLabel={t('notes.keep')}
+          onDelete={() => remove.mutate(note.id, { onSuccess: async (result) => refresh(result.position) })}
+          onClose={() => setConfirming(false)}
+        />
       ) : null}
     </li>
   );

@@ -2,7 +2,7 @@ import { QA_TEXT_MAX_LENGTH, type CommandAccepted } from '@khru/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { qaError } from './qa-error';
 
 type Change<V> = UseMutationResult<CommandAccepted, Error, V>;
@@ -88,27 +88,17 @@ export function OwnItemText({
         </div>
       ) : null}
       {confirming ? (
-        <Dialog title={t('qa.confirmDelete')} onClose={() => setConfirming(false)}>
-          <p className="qa-text">{text}</p>
-          {removeError ? (
-            <p className="form-error" role="alert">
-              {removeError}
-            </p>
-          ) : null}
-          <div className="dialog-actions">
-            <button
-              type="button"
-              className="button primary"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(undefined, { onSuccess: async (result) => onChanged(result.position) })}
-            >
-              {t('qa.delete')}
-            </button>
-            <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
-              {t('qa.keep')}
-            </button>
-          </div>
-        </Dialog>
+        <ConfirmDeleteDialog
+          title={t('qa.confirmDelete')}
+          text={text}
+          textClassName="qa-text"
+          error={removeError}
+          pending={remove.isPending}
+          deleteLabel={t('qa.delete')}
+          keepLabel={t('qa.keep')}
+          onDelete={() => remove.mutate(undefined, { onSuccess: async (result) => onChanged(result.position) })}
+          onClose={() => setConfirming(false)}
+        />
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@ import type { ReviewResponse } from '@khru/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useDeleteReview } from '../api/delete-review';
 import { useEditReview } from '../api/edit-review';
 import { getMyCourseReviews, useMyCourseReviews } from '../api/get-my-course-reviews';
@@ -63,27 +63,17 @@ function OwnReview({ courseId, review, refresh }: { courseId: string; review: Re
         </button>
       </div>
       {confirming ? (
-        <Dialog title={t('reviews.confirmDelete')} onClose={() => setConfirming(false)}>
-          <p className="review-text">{review.text}</p>
-          {remove.error ? (
-            <p className="form-error" role="alert">
-              {reviewError(remove.error, t('error.other'))}
-            </p>
-          ) : null}
-          <div className="dialog-actions">
-            <button
-              type="button"
-              className="button primary"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(review.id, { onSuccess: async (result) => refresh(result.position) })}
-            >
-              {t('reviews.delete')}
-            </button>
-            <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
-              {t('reviews.keep')}
-            </button>
-          </div>
-        </Dialog>
+        <ConfirmDeleteDialog
+          title={t('reviews.confirmDelete')}
+          text={review.text}
+          textClassName="review-text"
+          error={remove.error ? reviewError(remove.error, t('error.other')) : null}
+          pending={remove.isPending}
+          deleteLabel={t('reviews.delete')}
+          keepLabel={t('reviews.keep')}
+          onDelete={() => remove.mutate(review.id, { onSuccess: async (result) => refresh(result.position) })}
+          onClose={() => setConfirming(false)}
+        />
       ) : null}
     </div>
   );
