@@ -56,3 +56,32 @@ export const QUIZ_RULES = {
   /** Study time a passing attempt credits: the time from its start to its end, at most this much per question. */
   maxSecondsPerQuestion: 60,
 } as const;
+
+/** The demo tests' rules (the spec's confirmation text states 90%; the time limit and retry wait are ours). */
+export const TEST_RULES = {
+  passMarkPercent: 90,
+  timeLimitMinutes: 30,
+  retryWaitDays: 1,
+  questionsPerAttempt: 10,
+  minOptions: 2,
+  maxOptions: 6,
+} as const;
+
+/** Certificates are made within seconds here (the spec tells learners to wait 5 minutes); a failure is retried. */
+export const CERTIFICATE_RULES = {
+  waitMinutes: 5,
+  retryAfterMinutes: 2,
+  maxGenerationAttempts: 5,
+} as const;
+
+/** Spec section 9: notifications default to skip 0 and take 10; the user document carries the latest few. */
+export const NOTIFICATION_RULES = {
+  defaultTake: 10,
+  maxTake: 50,
+  userDocumentTake: 5,
+  /** Membership trials are reminded this many days before they end. */
+  trialReminderDays: 2,
+  /** Assigned courses are reminded this many days before they are due. */
+  assignmentReminderDays: 3,
+  announcementMaxLength: 2000,
+} as const;

@@ -49,6 +49,12 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     INSUFFICIENT_CREDITS: 'You have insufficient credits to enroll in this course. Please contact your Admin/HR.',
     COURSE_NOT_STARTED: 'Start the course before reviewing it or asking and answering questions about it',
     ALREADY_REVIEWED: 'You have already reviewed this course. Edit your review instead',
+    COURSE_NOT_COMPLETED: 'Finish all lessons and resources of the course first',
+    TEST_ALREADY_PASSED: 'You have already passed this test',
+    TEST_RETRY_NOT_OPEN: 'You can take the test again after the waiting period',
+    TEST_TIME_UP: 'The time for this test is up',
+    CERTIFICATE_NOT_READY: 'Your certificate is being prepared. Please try again in a few minutes',
+    CERTIFICATE_DOWNLOAD_FAILED: 'Download certificate failed, please try again later or contact support.',
   },
   th: {
     INVALID_PHONE_PASSWORD: 'ข้อมูลการเข้าสู่ระบบของคุณไม่ถูกต้อง',
@@ -93,6 +99,12 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     INSUFFICIENT_CREDITS: 'เครดิตของคุณไม่เพียงพอสำหรับลงทะเบียนคอร์สนี้ กรุณาติดต่อผู้ดูแลระบบ/ฝ่ายบุคคล',
     COURSE_NOT_STARTED: 'กรุณาเริ่มเรียนคอร์สนี้ก่อนเขียนรีวิว ถามคำถาม หรือตอบคำถาม',
     ALREADY_REVIEWED: 'คุณรีวิวคอร์สนี้แล้ว กรุณาแก้ไขรีวิวเดิมแทน',
+    COURSE_NOT_COMPLETED: 'กรุณาเรียนบทเรียนและเอกสารประกอบทั้งหมดของคอร์สให้จบก่อน',
+    TEST_ALREADY_PASSED: 'คุณสอบผ่านแบบทดสอบนี้แล้ว',
+    TEST_RETRY_NOT_OPEN: 'คุณจะสอบใหม่ได้เมื่อครบระยะเวลารอ',
+    TEST_TIME_UP: 'หมดเวลาทำแบบทดสอบนี้แล้ว',
+    CERTIFICATE_NOT_READY: 'กำลังเตรียมใบประกาศนียบัตรของคุณ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+    CERTIFICATE_DOWNLOAD_FAILED: 'ดาวน์โหลดใบประกาศนียบัตรไม่สำเร็จ กรุณาลองใหม่ภายหลังหรือติดต่อฝ่ายสนับสนุน',
   },
 };
 

@@ -5,6 +5,7 @@ import {
   deadlineId,
   EMAIL_CLAIM_EXPIRY_MINUTES,
   MEMBERSHIP_EVENT_TYPES,
+  type CertificateEvent,
   type CostCentreEvent,
   type DeadlineDocument,
   type DeadlineEvent,
@@ -12,12 +13,13 @@ import {
   type EmailClaimEvent,
   type MembershipEvent,
   type OrderEvent,
+  type TestAttemptEvent,
   type VoucherEvent,
 } from '@khru/contracts';
 import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
 
-type Input = MembershipEvent | OrderEvent | VoucherEvent | EmailClaimEvent | CostCentreEvent | DeadlineEvent;
+type Input = MembershipEvent | OrderEvent | VoucherEvent | EmailClaimEvent | CostCentreEvent | TestAttemptEvent | CertificateEvent | DeadlineEvent;
 
 const minutesAfter = (at: string, minutes: number) => new Date(Date.parse(at) + minutes * 60_000).toISOString();
 /** Claim streams are `email-<sha256>`: the key keeps the address itself out of deadline streams. */
@@ -40,6 +42,14 @@ function target(recorded: RecordedEvent): { kind: DeadlineKind; key: string } | 
     case 'CostCentreOpened':
     case 'CreditsExpired':
       return { kind: 'credit-expiry', key: event.data.costCentreId };
+    case 'TestAttemptStarted':
+    case 'TestAttemptFinished':
+    case 'TestRetryOpened':
+      return { kind: 'test-attempt', key: event.data.attemptId };
+    case 'CertificateGenerationFailed':
+    case 'CertificateGenerated':
+    case 'CertificateRevoked':
+      return { kind: 'certificate-generation', key: event.data.certificateId };
     default:
       return (MEMBERSHIP_EVENT_TYPES as readonly string[]).includes(event.type)
         ? { kind: 'membership-due', key: (event.data as { userId: string }).userId }
@@ -81,6 +91,19 @@ export function evolveDeadline(document: DeadlineDocument | null, recorded: Reco
       return due(event.data.expiresAt);
     case 'CreditsExpired':
       return null;
+    // Tests: an open attempt finishes itself at its time limit; a failed one opens the next after the retry wait.
+    case 'TestAttemptStarted':
+      return due(event.data.deadlineAt);
+    case 'TestAttemptFinished':
+      return event.data.retryAt ? due(event.data.retryAt) : null;
+    case 'TestRetryOpened':
+      return null;
+    // Certificates: a PDF that could not be made is tried again.
+    case 'CertificateGenerationFailed':
+      return event.data.retryAt ? due(event.data.retryAt) : null;
+    case 'CertificateGenerated':
+    case 'CertificateRevoked':
+      return null;
     default:
       return document;
   }
@@ -101,6 +124,12 @@ export const deadlinesProjection: DocumentProjection<DeadlineDocument> = {
     'EmailReleased',
     'CostCentreOpened',
     'CreditsExpired',
+    'TestAttemptStarted',
+    'TestAttemptFinished',
+    'TestRetryOpened',
+    'CertificateGenerationFailed',
+    'CertificateGenerated',
+    'CertificateRevoked',
     ...DEADLINE_EVENT_TYPES,
   ],
   documentId: (event) => {

@@ -1,7 +1,16 @@
 import type { DomainEvent } from '../event.js';
 
 /** The business moments that fall due at an instant another event recorded (design.md section 9). */
-export const DEADLINE_KINDS = ['membership-due', 'checkout-expiry', 'email-claim-expiry', 'credit-expiry'] as const;
+export const DEADLINE_KINDS = [
+  'membership-due',
+  'checkout-expiry',
+  'email-claim-expiry',
+  'credit-expiry',
+  'test-attempt',
+  'certificate-generation',
+  'trial-reminder',
+  'assignment-due-reminder',
+] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 
 /**

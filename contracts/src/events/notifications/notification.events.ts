@@ -1,0 +1,42 @@
+import type { DomainEvent } from '../event.js';
+
+/** What a notification is about; each is sent by one workflow (ADR 23). */
+export const NOTIFICATION_KINDS = [
+  'paymentReceipt',
+  'refund',
+  'trialEndingSoon',
+  'membershipRenewed',
+  'renewalFailed',
+  'testPassed',
+  'testFailed',
+  'testRetryOpen',
+  'certificateReady',
+  'questionReplied',
+  'reviewPublished',
+  'questionPublished',
+  'licenceAssigned',
+  'courseAssigned',
+  'assignmentDueSoon',
+  'balanceLow',
+  'instructorAnnouncement',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Stream `notifications-<userId>`: what was sent to one user and what they did with it. `notificationId` is
+ * derived from the event that caused it, so a redelivered cause sends nothing twice. Content is HTML already
+ * sanitised to div, p and strong; `link` is an app path (`/test/...`) or null.
+ */
+export type NotificationSent = DomainEvent<
+  'NotificationSent',
+  { notificationId: string; userId: string; kind: NotificationKind; contentEn: string; contentTh: string; link: string | null; at: string }
+>;
+export type NotificationRead = DomainEvent<'NotificationRead', { notificationId: string; userId: string; at: string }>;
+/** The bell was opened with "mark all seen": every notification sent so far counts as read. */
+export type NotificationsSeen = DomainEvent<'NotificationsSeen', { userId: string; at: string }>;
+
+export type NotificationEvent = NotificationSent | NotificationRead | NotificationsSeen;
+
+export const NOTIFICATION_EVENT_TYPES = ['NotificationSent', 'NotificationRead', 'NotificationsSeen'] as const satisfies readonly NotificationEvent['type'][];
+
+export const notificationsStream = (userId: string): string => `notifications-${userId}`;
