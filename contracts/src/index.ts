@@ -92,5 +92,8 @@ export * from './events/assessment/test-attempt.events.js';
 export * from './events/assessment/certificate.events.js';
 export * from './events/notifications/notification.events.js';
 export * from './http/test.types.js';
+export * from './read-models/test.documents.js';
 export * from './http/certificate.types.js';
+export * from './read-models/certificate.document.js';
 export * from './http/notification.types.js';
+export * from './read-models/notification.document.js';

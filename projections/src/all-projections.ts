@@ -4,6 +4,7 @@ import { cartsProjection } from './carts/carts.projection.js';
 import { ordersProjection } from './orders/orders.projection.js';
 import { membershipsProjection } from './memberships/memberships.projection.js';
 import { deadlinesProjection } from './deadlines/deadlines.projection.js';
+import { reminderDeadlinesProjection } from './deadlines/reminder-deadlines.projection.js';
 import { categoriesProjection } from './categories/categories.projection.js';
 import { coursesProjection } from './courses/courses.projection.js';
 import { contactMessagesProjection } from './contact-messages/contact-messages.projection.js';
@@ -25,6 +26,11 @@ import { questionsProjection } from './questions/questions.projection.js';
 import { repliesProjection } from './questions/replies.projection.js';
 import { reviewsProjection } from './reviews/reviews.projection.js';
 import { courseRatingsProjection } from './reviews/course-ratings.projection.js';
+import { certificatesProjection } from './certificates/certificates.projection.js';
+import { courseTestsProjection } from './tests/course-tests.projection.js';
+import { testRecordsProjection } from './tests/test-records.projection.js';
+import { testAttemptsProjection } from './tests/test-attempts.projection.js';
+import { userNotificationsProjection } from './notifications/user-notifications.projection.js';
 
 /** Every read model the product keeps; a new read model is a new folder plus one line here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -41,6 +47,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   ordersProjection,
   membershipsProjection,
   deadlinesProjection,
+  reminderDeadlinesProjection,
   organisationsProjection,
   employeesProjection,
   assignmentsProjection,
@@ -54,4 +61,9 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   progressProjection,
   reviewsProjection,
   courseRatingsProjection,
+  certificatesProjection,
+  courseTestsProjection,
+  testRecordsProjection,
+  testAttemptsProjection,
+  userNotificationsProjection,
 ];

@@ -71,6 +71,8 @@ export const FIELD_RULES = [
   'chooseOne',
   'questionAnswered',
   'attemptFinished',
+  'duplicateId',
+  'moreThanBank',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
@@ -143,6 +145,8 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     chooseOne: 'Choose one option for this question',
     questionAnswered: 'This question has already been answered in this attempt',
     attemptFinished: 'This quiz attempt is finished. Start a new one to try again',
+    duplicateId: 'Each id must be different: this one is used more than once',
+    moreThanBank: 'An attempt cannot ask more questions than the test has ({{n}})',
   },
   th: {
     minLength: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
@@ -211,6 +215,8 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     chooseOne: 'กรุณาเลือกคำตอบเพียงข้อเดียวสำหรับคำถามนี้',
     questionAnswered: 'คุณตอบคำถามนี้ในการทำแบบทดสอบครั้งนี้ไปแล้ว',
     attemptFinished: 'การทำแบบทดสอบครั้งนี้จบแล้ว เริ่มใหม่เพื่อลองอีกครั้ง',
+    duplicateId: 'รหัสแต่ละรายการต้องไม่ซ้ำกัน รหัสนี้ถูกใช้มากกว่าหนึ่งครั้ง',
+    moreThanBank: 'แต่ละครั้งถามคำถามได้ไม่เกินจำนวนคำถามที่แบบทดสอบมี ({{n}} ข้อ)',
   },
 };
 

@@ -1,7 +1,8 @@
 import type { CertificateKind } from '../events/assessment/certificate.events.js';
 
 /** `preparing`: issued, the PDF not made yet; `failed`: the PDF could not be made (it is being retried or support must help). */
-export type CertificateStatus = 'preparing' | 'ready' | 'failed' | 'revoked';
+export const CERTIFICATE_STATUSES = ['preparing', 'ready', 'failed', 'revoked'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
 /** `GET certificatesapi/certificate/{id}` (its holder or a platform admin), and the items of the lists. */
 export interface CertificateResponse {
@@ -52,4 +53,22 @@ export interface CertificateVerification {
 /** `POST certificatesapi/certificate/{id}/revoke` (platform admin). */
 export interface RevokeCertificateRequestBody {
   reason: string;
+}
+
+/** `GET certificatesapi/users/{userId}/certificates` (no login): a public profile's valid certificates, while its owner shows them. */
+export interface PublicCertificateListResponse {
+  data: CertificateVerification[];
+  totalCount: number;
+}
+
+/**
+ * `GET certificatesapi/certificate/{id}/badge` (no login): the Open Badges 3.0 credential as JSON and as the signed
+ * VC-JWT that secures it; `revoked` repeats, outside the signature, what the issuer's revocation list says.
+ */
+export interface CertificateBadgeResponse {
+  credential: Record<string, unknown>;
+  jwt: string;
+  revoked: boolean;
+  revokedAt: string | null;
+  revokedReason: string | null;
 }

@@ -1,4 +1,5 @@
 import type { NotificationKind } from '../events/notifications/notification.events.js';
+import type { CommandAccepted } from './read-position.js';
 
 /** One notification as the bell lists it; content is HTML sanitised to div, p and strong. */
 export interface NotificationView {
@@ -36,4 +37,14 @@ export interface UserNotifications {
 export interface InstructorAnnouncementRequestBody {
   contentEn: string;
   contentTh: string;
+}
+
+/** The announcement recorded: its id; its notifications follow a moment later. */
+export type AnnouncementPostedResponse = CommandAccepted & { id: string };
+
+/** What `GET cmsapi/user-notifications/stream` (Server-Sent Events, event `notifications`) sends when the user's notifications change. */
+export interface NotificationStreamMessage {
+  totalUnread: number;
+  /** The notification just sent, when that is what changed. */
+  notification?: NotificationView;
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locale.js';
 import type { TestFinishReason } from '../events/assessment/test-attempt.events.js';
+import type { CourseTestData } from '../events/assessment/course-test.events.js';
 
 /** What the learner reads before starting: the rules, in both languages. */
 export interface TestInformation {
@@ -80,6 +81,8 @@ export interface TestAnswerResponse {
   total: number;
   finished: boolean;
   result: TestAttemptSummary | null;
+  /** The read position this answer reached: pass it as `?after=` when reloading the info, so the info includes it. */
+  position: string | null;
 }
 
 /** One course's test as the learner's list shows it (`GET testapi/tests`, the `/test` page). */
@@ -92,4 +95,12 @@ export interface MyTestItem {
   bestScorePercent: number | null;
   retryAt: string | null;
   certificateId: string | null;
+}
+
+/** `PUT coursesapi/course/{id}/test` (platform admins): the whole test, replacing the one before for new attempts. */
+export type DefineCourseTestRequestBody = Omit<CourseTestData, 'courseId'>;
+
+/** `GET coursesapi/course/{id}/test` (platform admins): the test as defined, answer key included. */
+export interface CourseTestDefinitionResponse extends CourseTestData {
+  definedAt: string;
 }

@@ -1,5 +1,6 @@
 import type { Role } from '../identity/roles.js';
 import type { Interests, ProfileSections } from '../identity/profile.js';
+import type { UserNotifications } from './notification.types.js';
 
 /** The account's profile as its owner (or an administrator) sees it; read model and response share it. */
 export interface UserProfileFields extends ProfileSections {
@@ -21,9 +22,13 @@ export interface UserListItem extends UserProfileFields {
   id: string;
 }
 
-/** `GET userprofileapi/user/{id}`: also the instructor profiles the account teaches as (their courses are not for sale to it). */
+/**
+ * `GET userprofileapi/user/{id}`: also the instructor profiles the account teaches as (their courses are not for sale to it),
+ * and its notifications (spec section 3): the unread count and the latest few.
+ */
 export interface UserResponse extends UserListItem {
   instructorIds: string[];
+  notifications: UserNotifications;
 }
 
 /** `GET userprofileapi/user/{id}/public`: only what the owner's switches make visible. */

@@ -10,3 +10,6 @@ export * from './corporate.requests.js';
 export * from './learning.requests.js';
 export * from './review.requests.js';
 export * from './question.requests.js';
+export * from './notification.requests.js';
+export * from './assessment.requests.js';
+export * from './certificate.requests.js';

@@ -19,6 +19,8 @@ export interface RuntimeConfig {
   /** Mail goes out over SMTP when set; otherwise it is kept in the data directory. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** The Ed25519 private JWK (JSON) that signs Open Badges; when absent one is generated and kept in the data directory. */
+  badgeSigningKey: string | null;
 }
 
 /** Every bad variable, each with its own message. */
@@ -31,6 +33,15 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const BOOLEAN: Record<string, boolean> = { true: true, '1': true, yes: true, on: true, false: false, '0': false, no: false, off: false };
+
+function isEd25519PrivateJwk(json: string): boolean {
+  try {
+    const jwk = JSON.parse(json) as Record<string, unknown>;
+    return jwk.kty === 'OKP' && jwk.crv === 'Ed25519' && typeof jwk.x === 'string' && typeof jwk.d === 'string';
+  } catch {
+    return false;
+  }
+}
 
 export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const problems: string[] = [];
@@ -89,6 +100,10 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
   const seed = seedRaw === null ? true : BOOLEAN[seedRaw.toLowerCase()];
   if (seed === undefined) problems.push(`SEED must be true or false (got "${seedRaw}")`);
 
+  const badgeSigningKey = value('BADGE_SIGNING_KEY');
+  if (badgeSigningKey !== null && !isEd25519PrivateJwk(badgeSigningKey))
+    problems.push('BADGE_SIGNING_KEY must be an Ed25519 private key as a JWK in JSON (kty OKP, crv Ed25519, x and d)');
+
   const port = integer('PORT', 3000, 0, 65535);
   const config: RuntimeConfig = {
     port,
@@ -106,6 +121,7 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     publicUrl: url('PUBLIC_URL', ['http', 'https'])?.replace(/\/+$/, '') ?? `http://localhost:${port}`,
     smtpUrl: url('SMTP_URL', ['smtp', 'smtps']),
     mailFrom: value('MAIL_FROM') ?? 'Khru <no-reply@khru.example>',
+    badgeSigningKey,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

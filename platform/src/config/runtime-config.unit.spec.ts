@@ -24,13 +24,14 @@ describe('runtime configuration', () => {
         SEED: 'maybe',
         JWT_SECRET: 'short',
         KAFKA_BROKERS: 'a:1,b',
+        BADGE_SIGNING_KEY: '{"kty":"OKP","crv":"Ed25519","x":"abc"}',
       });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const problems = (caught as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'KURRENTDB_URL', 'READ_STORE', 'DATABASE_URL', 'SEED', 'JWT_SECRET', 'KAFKA_BROKERS']) {
+    for (const name of ['PORT', 'KURRENTDB_URL', 'READ_STORE', 'DATABASE_URL', 'SEED', 'JWT_SECRET', 'KAFKA_BROKERS', 'BADGE_SIGNING_KEY']) {
       expect(problems).toContain(name);
     }
   });
@@ -46,5 +47,11 @@ describe('runtime configuration', () => {
         SEED: 'false',
       }),
     ).toMatchObject({ eventStore: 'kurrentdb', readStore: 'mongodb', kafkaBrokers: ['kafka:9092', 'kafka2:9092'], seed: false });
+  });
+
+  it('takes the badge signing key as an Ed25519 private JWK', () => {
+    const jwk = '{"kty":"OKP","crv":"Ed25519","x":"pub","d":"priv"}';
+    expect(loadRuntimeConfig({ BADGE_SIGNING_KEY: jwk }).badgeSigningKey).toBe(jwk);
+    expect(loadRuntimeConfig({}).badgeSigningKey).toBeNull();
   });
 });

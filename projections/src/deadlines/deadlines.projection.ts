@@ -18,6 +18,7 @@ import {
 } from '@khru/contracts';
 import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
+import { REMINDER_DEADLINE_KINDS } from './reminder-deadlines.projection.js';
 
 type Input = MembershipEvent | OrderEvent | VoucherEvent | EmailClaimEvent | CostCentreEvent | TestAttemptEvent | CertificateEvent | DeadlineEvent;
 
@@ -30,7 +31,8 @@ function target(recorded: RecordedEvent): { kind: DeadlineKind; key: string } | 
   const event = asDomainEvent<Input>(recorded);
   switch (event.type) {
     case 'DeadlineReached':
-      return { kind: event.data.kind, key: event.data.key };
+      // Reminders are kept by their own projection (reminder-deadlines.projection.ts).
+      return (REMINDER_DEADLINE_KINDS as readonly DeadlineKind[]).includes(event.data.kind) ? null : { kind: event.data.kind, key: event.data.key };
     case 'EmailClaimed':
     case 'EmailReleased':
       return { kind: 'email-claim-expiry', key: claimKey(recorded) };

@@ -1,11 +1,10 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { SELLER, vatIncluded, type Locale, type OrderDocument, type TaxInvoiceBuyer } from '@khru/contracts';
-import { withThaiWordBreaks } from './thai-word-breaks.js';
+import { THAI_FONTS } from '../../kernel/pdf/thai-fonts.js';
+import { withThaiWordBreaks } from '../../kernel/pdf/thai-word-breaks.js';
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf');
-const BOLD = require.resolve('@expo-google-fonts/noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf');
+const FONT = THAI_FONTS.regular;
+const BOLD = THAI_FONTS.bold;
 
 const satang = (amount: number, locale: Locale) =>
   new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount / 100);

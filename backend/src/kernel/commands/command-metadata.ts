@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { now } from '../clock/clock.js';
 
 /** What a command carries besides its payload: who, why, when, and how to recognise a retry. */
 export interface CommandMetadata {
@@ -14,7 +15,7 @@ export function commandMetadata(partial: Partial<CommandMetadata> = {}): Command
   return {
     correlationId,
     causationId: partial.causationId ?? correlationId,
-    now: partial.now ?? new Date(),
+    now: partial.now ?? now(),
     ...(partial.userId ? { userId: partial.userId } : {}),
     ...(partial.idempotencyKey ? { idempotencyKey: partial.idempotencyKey } : {}),
   };

@@ -5,7 +5,10 @@ import type { Response } from 'express';
 import { DomainError } from '../errors/domain-error.js';
 import { FILE_STORE } from '../infrastructure/tokens.js';
 
-/** Serves stored public files (profile images). Keys are checked by the store before any I/O. */
+/** Folders of the store whose files are private: their own routes check who may read them (certificate PDFs). */
+const PRIVATE_FOLDERS = ['certificates/'];
+
+/** Serves stored public files (profile images, captions). Keys are checked by the store before any I/O. */
 @ApiTags('files')
 @Controller('files')
 export class FilesHttpController {
@@ -14,7 +17,9 @@ export class FilesHttpController {
   @Get('*key')
   @ApiOkResponse({ description: 'The file, in its own content type', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } })
   async get(@Param('key') key: string | string[], @Res() response: Response): Promise<void> {
-    const file = await this.files.get(Array.isArray(key) ? key.join('/') : key);
+    const path = Array.isArray(key) ? key.join('/') : key;
+    if (PRIVATE_FOLDERS.some((folder) => path.startsWith(folder))) throw DomainError.notFound();
+    const file = await this.files.get(path);
     if (!file) throw DomainError.notFound();
     response.setHeader('Content-Type', file.contentType);
     response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

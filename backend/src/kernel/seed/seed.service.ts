@@ -9,7 +9,7 @@ import { WorkflowsLeader } from '../workflows/workflows-leader.js';
 import { SeedRegistry, type SeedContext } from './seed-registry.js';
 
 /** Bump when the demo data changes in a way existing data directories should receive. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 const READ_MODEL_WAIT_MS = 30_000;
 

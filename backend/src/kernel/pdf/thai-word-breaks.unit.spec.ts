@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { withThaiWordBreaks } from './thai-word-breaks.js';
+import { withThaiWordBreaks, wordsOf } from './thai-word-breaks.js';
 
 describe('Thai word breaks for PDF lines', () => {
   it('puts a zero-width space between Thai words and keeps every character', () => {
@@ -8,5 +8,12 @@ describe('Thai word breaks for PDF lines', () => {
     expect(broken.replaceAll('\u200B', '')).toBe(text);
     expect(broken.split('\u200B').length).toBeGreaterThan(1);
     expect(broken).toContain('ภาษี');
+  });
+
+  it('cuts Thai into words with their marks and English at its spaces, losing nothing', () => {
+    const words = wordsOf('หลักสูตรผู้นำที่นี่ for teams');
+    expect(words.join('')).toBe('หลักสูตรผู้นำที่นี่ for teams');
+    expect(words).toContain('ผู้นำ');
+    expect(words).toContain('teams');
   });
 });

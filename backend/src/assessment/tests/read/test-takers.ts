@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  COURSES_COLLECTION,
+  heldCourseAccess,
+  membershipCovers,
+  MEMBERSHIPS_COLLECTION,
+  USERS_COLLECTION,
+  type CourseDocument,
+  type MembershipDocument,
+  type UserDocument,
+} from '@khru/contracts';
+import type { DocumentStore } from '@khru/platform';
+import type { Caller } from '../../../kernel/auth/caller.js';
+import { DomainError } from '../../../kernel/errors/domain-error.js';
+import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
+
+/**
+ * Who may take a course's test: whoever may study it (the rule of learning's course access, read from the same
+ * read models, since capabilities do not import each other): administrators, learners whose access has not ended
+ * and members whose membership covers the course.
+ */
+@Injectable()
+export class TestTakers {
+  constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
+
+  /** The published course the caller holds; NOT_FOUND when there is none, FORBIDDEN when not held. */
+  async assertHolds(caller: Caller, courseId: string, now: Date): Promise<CourseDocument> {
+    const course = await this.documents.collection<CourseDocument>(COURSES_COLLECTION).findOne({ _id: courseId, status: 'published' });
+    if (!course) throw DomainError.notFound();
+    const [held] = await this.heldOf(caller, [course], now);
+    if (!held) throw new DomainError('FORBIDDEN');
+    return course;
+  }
+
+  /** Those of the courses the caller holds now. */
+  async heldOf(caller: Caller, courses: CourseDocument[], now: Date): Promise<CourseDocument[]> {
+    if (caller.role === 'ADMIN') return courses;
+    const user = await this.documents.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: caller.userId });
+    const bought = courses.filter((c) => heldCourseAccess(user, c._id, now) !== undefined);
+    if (bought.length === courses.length) return bought;
+    const membership = await this.documents.collection<MembershipDocument>(MEMBERSHIPS_COLLECTION).findOne({ _id: caller.userId });
+    return courses.filter((c) => bought.includes(c) || membershipCovers(membership, c.publishedAt, now));
+  }
+}
