@@ -1,4 +1,4 @@
-import { ageOn, type PublicProfileResponse, type UserDocument, type UserListItem, type UserResponse } from '@khru/contracts';
+import { ageOn, type PublicProfileResponse, type UserDocument, type UserListItem, type UserNotifications, type UserResponse } from '@khru/contracts';
 
 export function toUserListItem(document: UserDocument): UserListItem {
   const { _id, searchText: _searchText, openSessions: _openSessions, ...rest } = document;
@@ -6,7 +6,11 @@ export function toUserListItem(document: UserDocument): UserListItem {
   return { id: _id, ...fields };
 }
 
-export const toUserResponse = (document: UserDocument, instructorIds: string[]): UserResponse => ({ ...toUserListItem(document), instructorIds });
+export const toUserResponse = (document: UserDocument, instructorIds: string[], notifications: UserNotifications): UserResponse => ({
+  ...toUserListItem(document),
+  instructorIds,
+  notifications,
+});
 
 /**
  * Only what the owner's switches allow; `learningSeconds` is the learner's total over all courses, shown

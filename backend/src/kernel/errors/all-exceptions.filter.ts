@@ -1,6 +1,7 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { requestLocale } from '../http/request-locale.js';
+import { loggedUrl } from '../logging/logged-url.js';
 import { errorResponse } from './error-response.factory.js';
 
 /** The one place errors become HTTP answers. */
@@ -14,7 +15,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const { response: body, unexpected } = errorResponse(exception, requestLocale(request));
     if (unexpected) {
-      this.logger.error({ err: exception, requestId: request.id, path: request.originalUrl }, 'unexpected error');
+      this.logger.error({ err: exception, requestId: request.id, path: loggedUrl(request.originalUrl) }, 'unexpected error');
     }
     if (response.headersSent) return;
     const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import { stdSerializers } from 'pino';
 import type { Options } from 'pino-http';
+import { loggedUrl } from './logged-url.js';
 
 const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -30,7 +31,7 @@ export function requestLogOptions(level: string): Options {
       req: (request: IncomingMessage & { id?: unknown; originalUrl?: string }) => ({
         id: request.id,
         method: request.method,
-        url: request.originalUrl ?? request.url,
+        url: loggedUrl(request.originalUrl ?? request.url),
       }),
       res: (response: ServerResponse) => ({ statusCode: response.statusCode }),
       err: stdSerializers.err,

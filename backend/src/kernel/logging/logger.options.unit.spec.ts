@@ -16,6 +16,15 @@ describe('the request log line', () => {
     expect(pinoHttp.serializers.req(request)).toEqual({ id: 'r-1', method: 'GET', url: '/api/coursesapi/job-functions' });
   });
 
+  it('keeps no access token given in the query (the notification stream takes one there)', () => {
+    const request = {
+      id: 'r-2',
+      method: 'GET',
+      originalUrl: '/api/cmsapi/user-notifications/stream?access_token=eyJ.secret.sig&x=1',
+    } as unknown as IncomingMessage;
+    expect(pinoHttp.serializers.req(request)).toEqual({ id: 'r-2', method: 'GET', url: '/api/cmsapi/user-notifications/stream?access_token=[redacted]&x=1' });
+  });
+
   it('gives the response its status only', () => {
     const response = { statusCode: 201, getHeaders: () => ({ 'set-cookie': 'x' }) } as unknown as ServerResponse;
     expect(pinoHttp.serializers.res(response)).toEqual({ statusCode: 201 });

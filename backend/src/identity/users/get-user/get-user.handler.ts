@@ -1,6 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { INSTRUCTORS_COLLECTION, USERS_COLLECTION, type InstructorDocument, type UserDocument, type UserResponse } from '@khru/contracts';
+import {
+  INSTRUCTORS_COLLECTION,
+  NOTIFICATION_RULES,
+  toNotificationView,
+  USER_NOTIFICATIONS_COLLECTION,
+  USERS_COLLECTION,
+  type InstructorDocument,
+  type UserDocument,
+  type UserNotificationDocument,
+  type UserResponse,
+} from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
@@ -19,9 +29,16 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery, UserResponse>
       .collection<InstructorDocument>(INSTRUCTORS_COLLECTION)
       .find({ userId }, { projection: { _id: 1 } })
       .toArray();
+    // The notifications capability's read model, by its collection name (spec section 3's `notifications`).
+    const notifications = this.documents.collection<UserNotificationDocument>(USER_NOTIFICATIONS_COLLECTION);
+    const [totalUnread, latest] = await Promise.all([
+      notifications.countDocuments({ userId, read: false }),
+      notifications.find({ userId }, { sort: { created: -1, _id: -1 }, limit: NOTIFICATION_RULES.userDocumentTake }).toArray(),
+    ]);
     return toUserResponse(
       document,
       teaching.map((instructor) => instructor._id),
+      { totalUnread, data: latest.map(toNotificationView) },
     );
   }
 }
