@@ -4,6 +4,7 @@ import { AuditPage } from './audit/audit-page';
 import assignments from './assignments';
 import { authProvider } from './auth/auth-provider';
 import categories from './categories';
+import certificates from './certificates';
 import contactMessages from './contact-messages';
 import costCentres from './cost-centres';
 import enrolments from './cost-centres/enrolments';
@@ -48,6 +49,7 @@ export function App() {
           ...(permissions.includes('MODERATE_CONTENT')
             ? [<Resource key="questions" name="questions" {...questions} />, <Resource key="replies" name="replies" {...replies} />]
             : []),
+          ...(permissions.includes('ADMIN') ? [<Resource key="certificates" name="certificates" {...certificates} />] : []),
           ...(permissions.includes('MANAGE_EMPLOYEES')
             ? [
                 <Resource key="employees" name="employees" {...employees}>

@@ -13,6 +13,7 @@ import { usersData } from './users';
 import { withResources } from './with-resources';
 import { reviewModerationData } from '../moderation/reviews/review-moderation-data';
 import { qaModerationData } from '../moderation/questions/qa-moderation-data';
+import { certificateData } from '../certificates/certificate-data';
 
 const API = '/api';
 
@@ -88,14 +89,21 @@ const platformData = {
 const organisation = organisationData(httpClient);
 const reviewModeration = reviewModerationData(httpClient);
 const qaModeration = qaModerationData(httpClient);
+const certificates = certificateData(httpClient);
 
-/** The organisation admin's and HR's resources, and moderation, go to their own API; every other resource as above. */
+/** The organisation admin's and HR's resources, moderation and certificates go to their own API; every other resource as above. */
 export const dataProvider = {
   ...platformData,
-  ...withResources(platformData, { ...organisation.resources, ...reviewModeration.resources, ...qaModeration.resources }),
+  ...withResources(platformData, {
+    ...organisation.resources,
+    ...reviewModeration.resources,
+    ...qaModeration.resources,
+    ...certificates.resources,
+  }),
   ...organisation.methods,
   ...reviewModeration.methods,
   ...qaModeration.methods,
+  ...certificates.methods,
 };
 
 export type KhruDataProvider = typeof dataProvider;

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Layout, Login } from 'react-admin';
 import { DocumentTitle } from './document-title';
+import { KhruAppBar } from './khru-app-bar';
 import { KhruMenu } from './khru-menu';
 
 export function KhruLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={KhruMenu}>
+    <Layout menu={KhruMenu} appBar={KhruAppBar}>
       <DocumentTitle />
       {children}
     </Layout>

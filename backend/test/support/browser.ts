@@ -17,8 +17,12 @@ export const browserSkipReason =
 export interface BrowserHarness {
   subject: TestApp;
   base: string;
-  /** Opens a page in a fresh browser context (its own storage) on a desktop-sized window (1280 x 800) unless told otherwise. */
-  open(path: string, viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * Opens a page in a fresh browser context (its own storage) on a desktop-sized window (1280 x 800) unless told otherwise.
+   * The live notification stream stays open for as long as a learner is logged in, so the network never rests: it is
+   * refused unless `live` is set, and a suite that sets it waits for what it expects rather than for a quiet network.
+   */
+  open(path: string, viewport?: { width: number; height: number }, options?: { live?: boolean }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -44,14 +48,15 @@ export async function startBrowserHarness(): Promise<BrowserHarness> {
   return {
     subject,
     base,
-    async open(path, viewport = { width: 1280, height: 800 }) {
+    async open(path, viewport = { width: 1280, height: 800 }, { live = false } = {}) {
       const page = await (await browser.createBrowserContext()).newPage();
       await page.setViewport(viewport);
       await page.setRequestInterception(true);
       // Nothing may leave the machine: only the app under test is reachable (and what the page holds itself: data and blob URLs).
       const local = (url: string) => new URL(url).hostname === '127.0.0.1' || url.startsWith('data:') || url.startsWith('blob:');
-      page.on('request', (r) => (local(r.url()) ? r.continue() : r.abort()));
-      await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
+      const refused = (url: string) => !local(url) || (!live && new URL(url).pathname === '/api/cmsapi/user-notifications/stream');
+      page.on('request', (r) => (refused(r.url()) ? r.abort() : r.continue()));
+      await page.goto(`${base}${path}`, { waitUntil: live ? 'load' : 'networkidle0' });
       return page;
     },
     async close() {
@@ -91,8 +96,14 @@ export async function submitRegistration(page: Page, email: string, password: st
 }
 
 /** Opens the learner app's login page in a fresh browser, in the language asked, logs in and waits for the home page. */
-export async function logInThroughPage(harness: BrowserHarness, email: string, password: string, locale: 'en' | 'th'): Promise<Page> {
-  const page = await harness.open('/auth/login');
+export async function logInThroughPage(
+  harness: BrowserHarness,
+  email: string,
+  password: string,
+  locale: 'en' | 'th',
+  options: { live?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const page = await harness.open('/auth/login', options.viewport, { live: options.live ?? false });
   await inLocale(page, locale);
   await fill(page, '#login-email', email);
   await fill(page, '#login-password', password);

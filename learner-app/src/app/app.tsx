@@ -8,7 +8,7 @@ import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { startSession } from '../lib/start-session';
 import { BlankLayout } from './layouts/blank-layout';
-import { BundleTitle, CategoryTitle, CourseTitle, InstructorTitle, LearningTitle, PublicProfileTitle } from './page-titles/data-titles';
+import { BundleTitle, CategoryTitle, CourseTitle, InstructorTitle, LearningTitle, PublicProfileTitle, TestTitle } from './page-titles/data-titles';
 import { TitledOutlet } from './page-titles/route-title';
 import { DefaultLayout } from './layouts/default-layout';
 import { UnauthLayout } from './layouts/unauth-layout';
@@ -90,6 +90,17 @@ export const routes: RouteObject[] = [
             handle: { title: LearningTitle },
             ...lazyRoute({ login: true }, () => import('./routes/courses-learning').then((m) => m.CoursesLearningRoute)),
           },
+          {
+            path: '/test',
+            handle: { title: 'pageTitle.tests' },
+            ...lazyRoute({ login: true }, () => import('./routes/test-list').then((m) => m.TestListRoute)),
+          },
+          {
+            path: '/test/:id',
+            handle: { title: TestTitle },
+            ...lazyRoute({ login: true }, () => import('./routes/test-page').then((m) => m.TestPageRoute)),
+          },
+          { path: '/verify/:id', handle: { title: 'pageTitle.verify' }, ...lazyRoute({}, () => import('./routes/verify').then((m) => m.VerifyRoute)) },
           {
             path: '/membership',
             handle: { title: 'pageTitle.membership' },

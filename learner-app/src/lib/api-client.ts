@@ -54,20 +54,30 @@ async function send(path: string, init: ApiOptions): Promise<Response> {
  * logged out and sent to /auth/login (spec section 4).
  */
 export async function api<T>(path: string, init: ApiOptions = {}): Promise<T> {
+  // An empty body (204) reads as null, as before.
+  const response = await request(path, init);
+  return (await response.json().catch(() => null)) as T;
+}
+
+/** A file the API serves (a certificate's PDF) with the learner's session, as a Blob; failures as `api` has them. */
+export async function apiBlob(path: string, init: ApiOptions = {}): Promise<Blob> {
+  return (await request(path, init)).blob();
+}
+
+/** A successful response, after the session refresh and with every failure turned into an ApiError. */
+async function request(path: string, init: ApiOptions): Promise<Response> {
   const relative = path.replace(/^\//, '');
   let response = await send(relative, init);
   const sessionCall = !CREDENTIAL_CALLS.test(relative.split('?')[0] ?? '');
   if (response.status === 401 && sessionCall && readStoredTokens()) {
     response = (await refreshSession()) ? await send(relative, init) : response;
   }
-  const body = (await response.json().catch(() => null)) as (T & Partial<ErrorResponse>) | null;
-  if (!response.ok) {
-    if (response.status === 401 && sessionCall) {
-      useSessionStore.getState().loggedOut();
-      onUnauthorized?.();
-    }
-    const code = isErrorCode(body?.code) ? body.code : response.status === 429 ? 'rateLimited' : 'other';
-    throw new ApiError(response.status, code, body?.message ?? response.statusText, body?.errors ?? []);
+  if (response.ok) return response;
+  const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
+  if (response.status === 401 && sessionCall) {
+    useSessionStore.getState().loggedOut();
+    onUnauthorized?.();
   }
-  return body as T;
+  const code = isErrorCode(body?.code) ? body.code : response.status === 429 ? 'rateLimited' : 'other';
+  throw new ApiError(response.status, code, body?.message ?? response.statusText, body?.errors ?? []);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseLength, formatPrice } from './format';
+import { courseLength, formatDateTime, formatPrice } from './format';
 
 describe('prices', () => {
   it('read THB before the amount in English', () => {
@@ -19,5 +19,12 @@ describe('courseLength', () => {
     expect(courseLength(3775)).toEqual({ key: 'catalogue.length.hoursMinutes', h: 1, m: 3 });
     expect(courseLength(7200)).toEqual({ key: 'catalogue.length.hoursMinutes', h: 2, m: 0 });
     expect(courseLength(8)).toEqual({ key: 'catalogue.length.minutes', h: 0, m: 1 });
+  });
+});
+
+describe('formatDateTime', () => {
+  it('reads Bangkok time, with the Buddhist era in Thai', () => {
+    expect(formatDateTime('2026-11-24T10:05:00Z', 'en')).toBe('24 Nov 2026, 17:05');
+    expect(formatDateTime('2026-11-24T10:05:00Z', 'th')).toBe('24 พ.ย. 2569 17:05');
   });
 });

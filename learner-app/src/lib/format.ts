@@ -39,6 +39,13 @@ export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
 }
 
+/** A moment (a test's retry, an attempt's end) in the reader's language: the day as formatDate has it and the Bangkok time. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(
+    new Date(iso),
+  );
+}
+
 /** Time studied as people say it (the learning hours of the profile and the public profile): the i18n key, whole hours and the minutes past them. */
 export function learningTime(seconds: number): { key: 'learningTime.minutes' | 'learningTime.hoursMinutes'; h: number; m: number } {
   const minutes = Math.floor(seconds / 60);

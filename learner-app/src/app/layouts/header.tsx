@@ -10,13 +10,15 @@ import { SearchBox } from '../../features/search/components/search-box';
 import { MobileSearch, MobileSearchToggle } from '../../features/search/components/mobile-search';
 import { CartLink } from '../../features/commerce/components/cart-link';
 import { WishlistLink } from '../../features/users/components/wishlist-link';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { UnreadDot } from '../../features/notifications/components/unread-dot';
 import { useSessionStore } from '../../stores/session-store';
 
 /**
  * Logo, Browse By (a popover, or a full-screen panel below 1024 px), the search box (below 1024 px an
  * icon opening a full-width search bar), for-business link, language switch, wishlist and cart with
- * their counts (no cart for corporate accounts), and login / sign-up or the account menu (spec section 2).
- * Notifications join with their capability.
+ * their counts (no cart for corporate accounts), the notification bell (below 1024 px in the menu, whose button then
+ * shows a dot for unread ones), and login / sign-up or the account menu (spec section 2).
  */
 export function Header() {
   const { t } = useTranslation();
@@ -56,6 +58,7 @@ export function Header() {
           }}
         />
         <CartLink />
+        <NotificationBell />
         {status === 'loggedIn' ? (
           <AccountMenu />
         ) : status === 'loggedOut' ? (
@@ -79,6 +82,7 @@ export function Header() {
           }}
         >
           ☰
+          <UnreadDot />
         </button>
       </nav>
       {searchOpen ? <MobileSearch /> : null}

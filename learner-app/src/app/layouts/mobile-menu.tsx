@@ -4,8 +4,9 @@ import { useLogout } from '../../features/auth/api/logout';
 import { useIsCorporate } from '../../lib/use-is-corporate';
 import { useSessionStore } from '../../stores/session-store';
 import { LanguageSwitch } from '../../components/language-switch';
+import { NotificationsMenuEntry } from '../../features/notifications/components/notifications-menu-entry';
 
-/** The menu below 1024 px: profile, wishlist, membership (not for corporate accounts), login, sign-up, language and log out (the cart stays in the bar). */
+/** The menu below 1024 px: profile, notifications, wishlist, membership (not for corporate accounts), login, sign-up, language and log out (the cart stays in the bar). */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const status = useSessionStore((s) => s.status);
@@ -19,6 +20,9 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <>
             <li>
               <Link to="/profile">{t('header.profile')}</Link>
+            </li>
+            <li>
+              <NotificationsMenuEntry />
             </li>
             <li>
               <Link to="/profile?scrollTo=wishList">{t('wishlist.title')}</Link>

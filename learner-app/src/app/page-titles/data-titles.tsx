@@ -6,6 +6,7 @@ import { useCourse } from '../../features/catalogue/api/get-course';
 import { useInstructor } from '../../features/catalogue/api/get-instructor';
 import { useLearning } from '../../features/catalogue/api/get-learning';
 import { useCategories } from '../../features/categories/api/get-categories';
+import { useTestInfo } from '../../features/tests/api/get-test-info';
 import { usePublicProfile } from '../../features/users/api/get-public-profile';
 import { byLocale } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
@@ -25,6 +26,13 @@ export function LearningTitle() {
   const locale = useLocaleStore((s) => s.locale);
   const learning = useLearning(useParams().id ?? '').data;
   return <PageTitle text={learning && byLocale(locale, learning.titleEn, learning.titleTh)} />;
+}
+
+export function TestTitle() {
+  const { t } = useTranslation();
+  const locale = useLocaleStore((s) => s.locale);
+  const information = useTestInfo(useParams().id ?? '').data?.information;
+  return <PageTitle text={information && t('pageTitle.test', { course: byLocale(locale, information.courseTitleEn, information.courseTitleTh) })} />;
 }
 
 export function BundleTitle() {

@@ -13,13 +13,16 @@ const course: CourseLearningResponse = {
   sections: [],
 };
 const forbidden = [403, { statusCode: 403, code: 'FORBIDDEN', message: 'Forbidden' }] as [number, unknown];
+const noTest = [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }] as [number, unknown];
 
 const progress: CourseProgressResponse = { courseId: course.id, status: 'NOT_STARTED', lessons: [], resume: null, learningSeconds: 0, completedAt: null };
 
 /** The learning endpoint refuses `refusals` times, then answers with the course (and its progress, once held). */
 function accessAfter(refusals: number) {
   let asked = 0;
-  const calls = stubApi((_method, path) => (path.endsWith('/progress') ? [200, progress] : asked++ < refusals ? forbidden : [200, course]));
+  const calls = stubApi((_method, path) =>
+    path.startsWith('testapi/') ? noTest : path.endsWith('/progress') ? [200, progress] : asked++ < refusals ? forbidden : [200, course],
+  );
   return { learningCalls: () => calls.filter((c) => c.path.endsWith('/learning')) };
 }
 

@@ -9,6 +9,7 @@ import { QaSection } from '../../features/questions/components/qa-section';
 import { CourseReviews } from '../../features/reviews/components/course-reviews';
 import { reportProgress } from '../../features/progress/api/progress';
 import { QuizPlayer } from '../../features/quizzes/components/quiz-player';
+import { FinalTestEntry } from '../../features/tests/components/final-test-entry';
 import { ApiError } from '../../lib/api-client';
 import { byLocale, formatDate } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
@@ -21,7 +22,8 @@ import { useCoursePlayback } from './use-course-playback';
  * from an enrolment by credits (state `awaitingAccess`), it waits briefly for the access to be granted.
  * Progress (ADR 20): the video reports what was watched, the outline ticks completed lessons, the next
  * lesson starts when a video ends, and opening the course resumes the last lesson at its last position.
- * The player, its cinema mode and the collapsible outline come from the player feature (spec section 2).
+ * The player, its cinema mode and the collapsible outline come from the player feature (spec section 2). A course
+ * with a final test links to it, with the learner's outcome.
  */
 export function CoursesLearningRoute() {
   const { t } = useTranslation();
@@ -76,6 +78,7 @@ export function CoursesLearningRoute() {
               <QuizPlayer key={lesson.id} courseId={id} lessonId={lesson.id} questionCount={lesson.questionCount ?? 0} onPassed={refresh} />
             ) : null}
           </section>
+          <FinalTestEntry courseId={course.id} />
           <NotesPanel
             courseId={course.id}
             lessons={lessons}

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { PublicCertificates } from '../../features/certificates/components/public-certificates';
 import { useCategories } from '../../features/categories/api/get-categories';
 import { PublicReviews } from '../../features/reviews/components/public-reviews';
 import { usePublicProfile } from '../../features/users/api/get-public-profile';
@@ -20,6 +21,7 @@ export function MyPublicProfileRoute() {
   return (
     <main className="content">
       <PublicProfileCard profile={profile.data} categoryName={categoryName} />
+      <PublicCertificates userId={profile.data.id} />
       <PublicReviews userId={profile.data.id} />
     </main>
   );

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCourseList } from '../../features/catalogue/api/list-courses';
 import { CardRow } from '../../features/catalogue/components/course-grid';
+import { useMyCertificates } from '../../features/certificates/api/list-my-certificates';
 import { useMembership } from '../../features/commerce/api/membership';
 import { useLearningSummary } from '../../features/progress/api/progress';
 import { learningAccess, MyLearningCard, type LearningAction } from './my-learning-card';
@@ -25,6 +26,7 @@ export function ProfileMyLearning({ user }: { user: UserResponse }) {
   const ids = [...new Set([...user.purchasedCourseIds, ...studied.map((c) => c.courseId)])];
   const courses = useCourseList({ customFilter: { ids } }, ids.length > 0);
   const membership = useMembership().data ?? null;
+  const certificates = useMyCertificates().data?.totalCount ?? 0;
   if (ids.length === 0) {
     return (
       <p>
@@ -63,6 +65,7 @@ export function ProfileMyLearning({ user }: { user: UserResponse }) {
           enrolled={ids.length}
           inProgress={studied.filter((p) => p.status === 'IN_PROGRESS').length}
           completed={studied.filter((p) => p.status === 'COMPLETED').length}
+          certificates={certificates}
           skillsOf={completed}
           learningSeconds={summary.learningSeconds}
         />

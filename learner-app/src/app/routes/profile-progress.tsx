@@ -10,13 +10,15 @@ interface ProfileProgressProps {
   enrolled: number;
   inProgress: number;
   completed: number;
+  /** Course and bundle certificates earned. */
+  certificates: number;
   /** The completed courses whose sub-categories and job functions are the skills covered. */
   skillsOf: CourseSummaryResponse[];
   learningSeconds: number;
 }
 
-/** The profile's progress figures (spec section 2): enrolled, completed, in progress, learning hours and the skills covered. */
-export function ProfileProgress({ enrolled, inProgress, completed, skillsOf, learningSeconds }: ProfileProgressProps) {
+/** The profile's progress figures (spec section 2): enrolled, completed, in progress, certificates, learning hours and the skills covered. */
+export function ProfileProgress({ enrolled, inProgress, completed, certificates, skillsOf, learningSeconds }: ProfileProgressProps) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const categories = useCategories().data?.data ?? [];
@@ -27,6 +29,7 @@ export function ProfileProgress({ enrolled, inProgress, completed, skillsOf, lea
     { key: 'enrolled', value: String(enrolled) },
     { key: 'completed', value: String(completed) },
     { key: 'inProgress', value: String(inProgress) },
+    { key: 'certificates', value: String(certificates) },
     { key: 'hours', value: t(time.key, time) },
     { key: 'skills', value: String(skills.length) },
   ];

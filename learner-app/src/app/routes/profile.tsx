@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { MyCertificates } from '../../features/certificates/components/my-certificates';
 import { Receipts } from '../../features/commerce/components/receipts';
 import { MyReviews } from '../../features/reviews/components/my-reviews';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { MembershipBadge } from './membership-badge';
 import { ProfileMyLearning } from './profile-my-learning';
 import { ProfileWishlist } from './profile-wishlist';
 
-const TABS = ['myLearning', 'account', 'publicProfile', 'receipts', 'wishlist'] as const;
+const TABS = ['myLearning', 'certificates', 'account', 'publicProfile', 'receipts', 'wishlist'] as const;
 type Tab = (typeof TABS)[number];
 
 /** `?tab=<tab>` opens a tab; the header's `?scrollTo=wishList` (spec section 2) opens the wishlist. */
@@ -23,8 +24,8 @@ const askedTab = (params: URLSearchParams): Tab =>
   params.get('scrollTo') === 'wishList' ? 'wishlist' : (TABS.find((t) => t === params.get('tab')) ?? 'myLearning');
 
 /**
- * The profile dashboard: My Learning (the courses held and until when), Account Settings, Public
- * Profile Settings, My Receipts and Purchases and the wishlist, one tab at a time. A corporate
+ * The profile dashboard: My Learning (the courses held and until when), the certificates earned, Account
+ * Settings, Public Profile Settings, My Receipts and Purchases and the wishlist, one tab at a time. A corporate
  * account's banner adds its learning and credit figures, and its My Learning the employee
  * information, assigned and company courses.
  */
@@ -74,6 +75,8 @@ export function ProfileRoute() {
           ) : (
             <ProfileMyLearning user={user.data} />
           )
+        ) : tab === 'certificates' ? (
+          <MyCertificates />
         ) : tab === 'account' ? (
           <AccountSettings user={user.data} />
         ) : tab === 'publicProfile' ? (

@@ -1,0 +1,126 @@
+import type { NotificationStreamMessage, NotificationView } from '@khru/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store';
+import { stubApi } from '../../../testing/render-at';
+import { useNotificationsStore } from '../notifications-store';
+import { useNotifications } from './list-notifications';
+import { STREAM_RETRY_MS, useNotificationStream } from './notification-stream';
+
+/** An EventSource the test drives: it records what was opened and lets the test deliver open, events and error. */
+class FakeEventSource extends EventTarget {
+  static made: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.made.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  /** The server sends `event: notifications` with the unread count. */
+  send(message: NotificationStreamMessage) {
+    this.dispatchEvent(new MessageEvent('notifications', { data: JSON.stringify(message) }));
+  }
+}
+
+const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const exp = Math.floor(Date.now() / 1000) + 600;
+const token = (name: string) => `${base64url({ alg: 'none' })}.${base64url({ sub: 'u1', sid: name, Role: 'MEMBER', Permissions: '', iat: 0, exp })}.sig`;
+
+/** The stream together with the list it keeps fresh, as the bell uses them. */
+function renderStream() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderHook(
+    () => {
+      const userId = useSessionStore((s) => s.userId);
+      useNotificationStream(userId);
+      return useNotifications(userId);
+    },
+    { wrapper },
+  );
+}
+
+const last = () => FakeEventSource.made.at(-1)!;
+
+const NEW: NotificationView = {
+  id: 'n1',
+  kind: 'testPassed',
+  contentEn: '<p>Passed</p>',
+  contentTh: '<p>สอบผ่าน</p>',
+  link: null,
+  created: '2026-05-10T03:00:00.000Z',
+  read: true,
+};
+
+describe('live notifications', () => {
+  let listReads: () => number;
+  beforeEach(() => {
+    FakeEventSource.made = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const calls = stubApi(() => [200, { data: [], totalCount: 0, totalUnread: 0 }]);
+    listReads = () => calls.filter((c) => c.path === 'cmsapi/user-notifications/list').length;
+    act(() => useSessionStore.getState().loggedIn({ id: 'u1', jwtToken: token('first'), refreshToken: 'refresh' }));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    act(() => useSessionStore.getState().loggedOut());
+    useNotificationsStore.setState({ hasNotifications: false });
+  });
+
+  it('opens the stream with the access token; a message sets hasNotifications from its count, and reads the list again when it changed', async () => {
+    const { result } = renderStream();
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
+    expect(last().url).toBe(`/api/cmsapi/user-notifications/stream?access_token=${encodeURIComponent(token('first'))}`);
+    act(() => last().onopen?.());
+    expect(listReads()).toBe(1);
+    act(() => last().send({ totalUnread: 0 }));
+    expect(listReads()).toBe(1);
+    act(() => last().send({ totalUnread: 1 }));
+    expect(useNotificationsStore.getState().hasNotifications).toBe(true);
+    await waitFor(() => expect(listReads()).toBe(2));
+    act(() => last().send({ totalUnread: 0 }));
+    expect(useNotificationsStore.getState().hasNotifications).toBe(false);
+    act(() => last().send({ totalUnread: 0, notification: NEW }));
+    await waitFor(() => expect(listReads()).toBe(3));
+  });
+
+  it('reopens a dropped stream after a growing wait with the current token, and catches up on reopening', async () => {
+    renderStream();
+    await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
+    vi.useFakeTimers();
+    act(() => useSessionStore.getState().loggedIn({ id: 'u1', jwtToken: token('refreshed'), refreshToken: 'refresh' }));
+    act(() => last().onerror?.());
+    expect(FakeEventSource.made[0]!.closed).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_RETRY_MS.first - 1));
+    expect(FakeEventSource.made).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(FakeEventSource.made).toHaveLength(2);
+    expect(last().url).toContain(encodeURIComponent(token('refreshed')));
+    act(() => last().onerror?.());
+    await act(() => vi.advanceTimersByTimeAsync(2 * STREAM_RETRY_MS.first - 1));
+    expect(FakeEventSource.made).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(FakeEventSource.made).toHaveLength(3);
+    const before = listReads();
+    act(() => last().onopen?.());
+    vi.useRealTimers();
+    await waitFor(() => expect(listReads()).toBe(before + 1));
+  });
+
+  it('closes the stream on logout and opens nothing more', async () => {
+    renderStream();
+    await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
+    act(() => useSessionStore.getState().loggedOut());
+    expect(last().closed).toBe(true);
+    act(() => last().onerror?.());
+    expect(FakeEventSource.made).toHaveLength(1);
+  });
+});
