@@ -42,6 +42,16 @@ export function AccountMenu() {
               {t('header.profile')}
             </Link>
           </li>
+          <li role="none">
+            <Link role="menuitem" to="/test">
+              {t('header.myTests')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to="/profile?tab=certificates">
+              {t('header.myCertificates')}
+            </Link>
+          </li>
           {corporate ? null : (
             <li role="none">
               <Link role="menuitem" to="/membership">

@@ -22,6 +22,12 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
               <Link to="/profile">{t('header.profile')}</Link>
             </li>
             <li>
+              <Link to="/test">{t('header.myTests')}</Link>
+            </li>
+            <li>
+              <Link to="/profile?tab=certificates">{t('header.myCertificates')}</Link>
+            </li>
+            <li>
               <NotificationsMenuEntry />
             </li>
             <li>
