@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CourseHolders } from './course-access/course-holders.js';
+import { CourseHolders } from '../kernel/course-access/course-holders.js';
 import { AddNoteHandler } from './notes/add-note/add-note.handler.js';
 import { DeleteNoteHandler } from './notes/delete-note/delete-note.handler.js';
 import { EditNoteHandler } from './notes/edit-note/edit-note.handler.js';

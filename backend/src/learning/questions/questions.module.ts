@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CourseHolders } from '../course-access/course-holders.js';
+import { CourseHolders } from '../../kernel/course-access/course-holders.js';
 import { QaModerationHttpController } from './qa-moderation.http.controller.js';
 import { QaSearchHttpController } from './qa-search.http.controller.js';
 import { QaStandingReader } from './qa-standing.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CourseHolders } from '../course-access/course-holders.js';
+import { CourseHolders } from '../../kernel/course-access/course-holders.js';
 import { CountRatingsHandler } from './count-ratings/count-ratings.handler.js';
 import { GetMyCourseReviewsHandler } from './get-my-course-reviews/get-my-course-reviews.handler.js';
 import { ListMyReviewsHandler } from './list-my-reviews/list-my-reviews.handler.js';

@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { TestInfoResponse } from '@khru/contracts';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { TestReadModels } from '../read/test-read-models.js';
-import { TestTakers } from '../read/test-takers.js';
+import { CourseHolders } from '../../../kernel/course-access/course-holders.js';
 import { testStanding } from '../views/test-standing.js';
 import { attemptSummary, attemptView } from '../views/test-views.js';
 import { GetTestInfoQuery } from './get-test-info.query.js';
@@ -14,12 +14,12 @@ import { GetTestInfoQuery } from './get-test-info.query.js';
 @QueryHandler(GetTestInfoQuery)
 export class GetTestInfoHandler implements IQueryHandler<GetTestInfoQuery, TestInfoResponse> {
   constructor(
-    private readonly takers: TestTakers,
+    private readonly holders: CourseHolders,
     private readonly reads: TestReadModels,
   ) {}
 
   async execute({ caller, courseId, now }: GetTestInfoQuery): Promise<TestInfoResponse> {
-    const course = await this.takers.assertHolds(caller, courseId, now);
+    const course = await this.holders.assertHolds(caller, courseId, now);
     const [test, completed, record] = await Promise.all([
       this.reads.definition(courseId),
       this.reads.courseCompleted(caller.userId, courseId),

@@ -4,7 +4,7 @@ import { COURSES_COLLECTION, USERS_COLLECTION, type CourseDocument, type MyTestI
 import type { DocumentStore } from '@khru/platform';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { TestReadModels } from '../read/test-read-models.js';
-import { TestTakers } from '../read/test-takers.js';
+import { CourseHolders } from '../../../kernel/course-access/course-holders.js';
 import { testStanding } from '../views/test-standing.js';
 import { ListMyTestsQuery } from './list-my-tests.query.js';
 
@@ -17,7 +17,7 @@ import { ListMyTestsQuery } from './list-my-tests.query.js';
 export class ListMyTestsHandler implements IQueryHandler<ListMyTestsQuery, MyTestItem[]> {
   constructor(
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
-    private readonly takers: TestTakers,
+    private readonly holders: CourseHolders,
     private readonly reads: TestReadModels,
   ) {}
 
@@ -33,7 +33,7 @@ export class ListMyTestsHandler implements IQueryHandler<ListMyTestsQuery, MyTes
       .collection<CourseDocument>(COURSES_COLLECTION)
       .find({ _id: { $in: candidates.filter((id) => tested.has(id)) }, status: 'published' })
       .toArray();
-    const held = await this.takers.heldOf(caller, courses, now);
+    const held = await this.holders.heldOf(caller, courses, now);
     const certificates = await this.reads.courseCertificates(
       userId,
       held.map((c) => c._id),

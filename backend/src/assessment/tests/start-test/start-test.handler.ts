@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { TestReadModels } from '../read/test-read-models.js';
-import { TestTakers } from '../read/test-takers.js';
+import { CourseHolders } from '../../../kernel/course-access/course-holders.js';
 import { drawQuestions } from '../test-record/draw.js';
 import { testRecordDecider } from '../test-record/test-record.decider.js';
 import { attemptView } from '../views/test-views.js';
@@ -19,12 +19,12 @@ import { StartTestCommand } from './start-test.command.js';
 export class StartTestHandler implements ICommandHandler<StartTestCommand, TestAttemptView> {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly takers: TestTakers,
+    private readonly holders: CourseHolders,
     private readonly reads: TestReadModels,
   ) {}
 
   async execute({ caller, courseId, lang, attemptId, metadata }: StartTestCommand): Promise<TestAttemptView> {
-    await this.takers.assertHolds(caller, courseId, metadata.now);
+    await this.holders.assertHolds(caller, courseId, metadata.now);
     const [definition, courseCompleted] = await Promise.all([this.reads.definition(courseId), this.reads.courseCompleted(caller.userId, courseId)]);
     const { state } = await this.executor.executeWithState(
       testRecordDecider,
