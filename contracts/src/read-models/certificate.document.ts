@@ -1,21 +1,14 @@
-import type { CertificateKind } from '../events/assessment/certificate.events.js';
+import type { CertificateContent } from '../events/assessment/certificate.events.js';
 import type { CertificateStatus } from '../http/certificate.types.js';
 
 /**
  * Collection `certificates`: one document per issued certificate (`_id` = the certificate id), what it says, how
  * far its PDF is, and its revocation.
  */
-export interface CertificateDocument {
+export interface CertificateDocument extends CertificateContent {
   _id: string;
   number: string;
   userId: string;
-  holderName: string;
-  kind: CertificateKind;
-  subjectId: string;
-  titleEn: string;
-  titleTh: string;
-  scorePercent: number | null;
-  courseIds: string[];
   issuedAt: string;
   status: CertificateStatus;
   /** Where the PDF is kept in the file store once made. */

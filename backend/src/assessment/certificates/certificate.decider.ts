@@ -1,21 +1,14 @@
-import { CERTIFICATE_RULES, type CertificateEvent, type CertificateIssued, type CertificateKind } from '@khru/contracts';
+import { CERTIFICATE_RULES, type CertificateEvent, type CertificateContent, type CertificateIssued } from '@khru/contracts';
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { certificateIdFor } from '../../kernel/ids/certificate-id.js';
 import { certificateNumber } from './certificate-number.js';
 
 /** What the certificate says; the workflow (or the course certificate request) reads names and titles as they are now. */
-export interface IssueCertificate {
+export interface IssueCertificate extends CertificateContent {
   type: 'IssueCertificate';
   certificateId: string;
   userId: string;
-  holderName: string;
-  kind: CertificateKind;
-  subjectId: string;
-  titleEn: string;
-  titleTh: string;
-  scorePercent: number | null;
-  courseIds: string[];
   at: string;
 }
 

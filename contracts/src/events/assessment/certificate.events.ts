@@ -2,6 +2,21 @@ import type { DomainEvent } from '../event.js';
 
 export type CertificateKind = 'course' | 'bundle';
 
+/** What a certificate says, as issued. */
+export interface CertificateContent {
+  /** The learner's name as they wrote it, at the time of issue. */
+  holderName: string;
+  kind: CertificateKind;
+  /** The course id, or the bundle id. */
+  subjectId: string;
+  titleEn: string;
+  titleTh: string;
+  /** The test score for a course certificate; null for a bundle. */
+  scorePercent: number | null;
+  /** The courses it covers (one for a course certificate). */
+  courseIds: string[];
+}
+
 /**
  * Stream `certificate-<certificateId>`: a certificate's life. The id is derived from the learner, the kind and
  * the course or bundle, so however often a pass is redelivered there is one stream and one `CertificateIssued`.
@@ -10,22 +25,11 @@ export type CertificateKind = 'course' | 'bundle';
  */
 export type CertificateIssued = DomainEvent<
   'CertificateIssued',
-  {
+  CertificateContent & {
     certificateId: string;
     /** The unique number printed on the certificate, e.g. KHRU-2026-4F7A-91C2. */
     number: string;
     userId: string;
-    /** The learner's name as they wrote it, at the time of issue. */
-    holderName: string;
-    kind: CertificateKind;
-    /** The course id, or the bundle id. */
-    subjectId: string;
-    titleEn: string;
-    titleTh: string;
-    /** The test score for a course certificate; null for a bundle. */
-    scorePercent: number | null;
-    /** The courses it covers (one for a course certificate). */
-    courseIds: string[];
     at: string;
   }
 >;

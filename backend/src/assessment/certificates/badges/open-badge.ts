@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, type CertificateKind } from '@khru/contracts';
+import { PRODUCT_NAME, type CertificateContent, type CertificateKind } from '@khru/contracts';
 
 /** Where the issuer, its key, its revocation list and each credential are published (all under the public address). */
 export function badgeUrls(publicUrl: string) {
@@ -17,17 +17,10 @@ export function badgeUrls(publicUrl: string) {
 const CONTEXT = ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'];
 
 /** What a credential needs of its certificate. */
-export interface BadgeCertificate {
+export interface BadgeCertificate extends CertificateContent {
   id: string;
   number: string;
   userId: string;
-  holderName: string;
-  kind: CertificateKind;
-  subjectId: string;
-  titleEn: string;
-  titleTh: string;
-  scorePercent: number | null;
-  courseIds: string[];
   issuedAt: string;
 }
 
