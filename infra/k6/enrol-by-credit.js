@@ -5,9 +5,8 @@
 // Idempotency-Key). An enrolment asked again answers the same enrolment, so every call is a 200.
 import http from 'k6/http';
 import { check, group } from 'k6';
-import { json, next, params, rate, think, url } from './lib/khru.js';
+import { json, logIn, next, params, rate, spike, think, url } from './lib/khru.js';
 
-const PASSWORD = 'khru-demo-2026';
 const ORGANISATION = JSON.parse(open('../seed/organisation.json'));
 const UNLIMITED = ORGANISATION.costCentres.filter((c) => c.unlimited).map((c) => c.code);
 /** The demo organisation's people who draw on an unlimited cost centre (all hold the all-access licence). */
@@ -20,19 +19,7 @@ const PEAK = rate('ENROL', 20);
 
 export const options = {
   scenarios: {
-    enrol_spike: {
-      executor: 'ramping-arrival-rate',
-      startRate: 1,
-      timeUnit: '1s',
-      preAllocatedVUs: 20,
-      maxVUs: 200,
-      stages: [
-        { target: 1, duration: '10s' },
-        { target: PEAK, duration: '5s' },
-        { target: PEAK, duration: '30s' },
-        { target: 1, duration: '5s' },
-      ],
-    },
+    enrol_spike: spike(PEAK, 30),
   },
   thresholds: {
     http_req_failed: ['rate<0.01'],
@@ -43,12 +30,7 @@ export const options = {
 };
 
 export function setup() {
-  return PEOPLE.map((email) => {
-    const response = http.post(url('/api/authapi/auth/login'), JSON.stringify({ email, password: PASSWORD }), params('POST /api/authapi/auth/login'));
-    const auth = json(response);
-    check(response, { 'the employee is logged in': (r) => r.status === 200 && auth !== null && typeof auth.jwtToken === 'string' });
-    return auth ? auth.jwtToken : null;
-  }).filter((token) => token !== null);
+  return PEOPLE.map((email) => logIn(email)).filter((token) => token !== null);
 }
 
 export default function (tokens) {

@@ -7,9 +7,8 @@
 // complete and the next one starts during a long run. ADR 20: at most one event per lesson a minute.
 import http from 'k6/http';
 import { check, group, sleep } from 'k6';
-import { json, next, params, think, url } from './lib/khru.js';
+import { json, logIn, next, params, think, url } from './lib/khru.js';
 
-const PASSWORD = 'khru-demo-2026';
 const ORGANISATION = JSON.parse(open('../seed/organisation.json'));
 const UNLIMITED = ORGANISATION.costCentres.filter((c) => c.unlimited).map((c) => c.code);
 const PEOPLE = ORGANISATION.employees.filter((e) => UNLIMITED.includes(e.costCentre)).map((e) => e.email);
@@ -35,13 +34,6 @@ export const options = {
     checks: ['rate>0.99'],
   },
 };
-
-function login(email) {
-  const response = http.post(url('/api/authapi/auth/login'), JSON.stringify({ email, password: PASSWORD }), params('POST /api/authapi/auth/login'));
-  const auth = json(response);
-  check(response, { 'the learner is logged in': (r) => r.status === 200 && auth !== null && typeof auth.jwtToken === 'string' });
-  return auth ? auth.jwtToken : null;
-}
 
 /** The course's video lessons in order, from its public outline. */
 function videoLessons(courseId) {
@@ -69,7 +61,7 @@ export function setup() {
   const lessons = {};
   const sessions = [];
   PEOPLE.forEach((email, p) => {
-    const token = login(email);
+    const token = logIn(email);
     if (!token) return;
     for (let c = 0; c < COURSES_EACH; c += 1) {
       const courseId = COURSES[(p * COURSES_EACH + c) % COURSES.length];

@@ -7,9 +7,8 @@
 // learner whose attempt is open gets it back (resume), so every start is a 201 with the attempt's questions.
 import http from 'k6/http';
 import { check, group, sleep } from 'k6';
-import { json, next, params, rate, think, url } from './lib/khru.js';
+import { json, logIn, next, params, rate, spike, think, url } from './lib/khru.js';
 
-const PASSWORD = 'khru-demo-2026';
 const ORGANISATION = JSON.parse(open('../seed/organisation.json'));
 const UNLIMITED = ORGANISATION.costCentres.filter((c) => c.unlimited).map((c) => c.code);
 const PEOPLE = ORGANISATION.employees.filter((e) => UNLIMITED.includes(e.costCentre)).map((e) => e.email);
@@ -27,19 +26,7 @@ const PEAK = rate('TEST_START', 30);
 export const options = {
   setupTimeout: '5m',
   scenarios: {
-    test_start_spike: {
-      executor: 'ramping-arrival-rate',
-      startRate: 1,
-      timeUnit: '1s',
-      preAllocatedVUs: 20,
-      maxVUs: 200,
-      stages: [
-        { target: 1, duration: '10s' },
-        { target: PEAK, duration: '5s' },
-        { target: PEAK, duration: '45s' },
-        { target: 1, duration: '5s' },
-      ],
-    },
+    test_start_spike: spike(PEAK, 45),
   },
   thresholds: {
     http_req_failed: ['rate<0.01'],
@@ -48,13 +35,6 @@ export const options = {
     checks: ['rate>0.99'],
   },
 };
-
-function login(email) {
-  const response = http.post(url('/api/authapi/auth/login'), JSON.stringify({ email, password: PASSWORD }), params('POST /api/authapi/auth/login'));
-  const auth = json(response);
-  check(response, { 'the learner is logged in': (r) => r.status === 200 && auth !== null && typeof auth.jwtToken === 'string' });
-  return auth ? auth.jwtToken : null;
-}
 
 /** The learner's progress in the course; null while they may not study it. */
 function progressOf(token, courseId) {
@@ -117,7 +97,7 @@ const infoOf = (token, courseId, lang = 'en') =>
 export function setup() {
   const learners = [];
   PEOPLE.forEach((email, p) => {
-    const token = login(email);
+    const token = logIn(email);
     if (!token) return;
     // Each person takes a different course where they may still start (a run after an earlier one moves on).
     for (let c = 0; c < TEST_COURSES.length; c += 1) {

@@ -1,6 +1,7 @@
 /* global __ENV, __VU, __ITER */
 // Shared by the scenarios: where Khru answers, how its API is called, and the pause between pages.
-import { sleep } from 'k6';
+import { check, sleep } from 'k6';
+import http from 'k6/http';
 
 /** `npm start` by default; the production profile is nginx on http://localhost:8080. */
 export const BASE_URL = (__ENV.BASE_URL || 'http://localhost:3000').replace(/\/+$/, '');
@@ -50,3 +51,29 @@ export function json(response) {
 export const next = (list) => list[(__VU + __ITER) % list.length];
 
 export const think = () => sleep(THINK_SECONDS * (0.5 + Math.random()));
+
+/** The demo accounts' password (infra/seed/accounts.json, organisation.json). */
+export const DEMO_PASSWORD = 'khru-demo-2026';
+
+/** Logs a demo person in; their access token, or null (a failed check says why). */
+export function logIn(email, password = DEMO_PASSWORD) {
+  const response = http.post(url('/api/authapi/auth/login'), JSON.stringify({ email, password }), params('POST /api/authapi/auth/login'));
+  const auth = json(response);
+  check(response, { 'the person is logged in': (r) => r.status === 200 && auth !== null && typeof auth.jwtToken === 'string' });
+  return auth ? auth.jwtToken : null;
+}
+
+/** A spike: a quiet start, a climb to `peak` iterations per second in 5 s, `holdSeconds` there, and back down. */
+export const spike = (peak, holdSeconds) => ({
+  executor: 'ramping-arrival-rate',
+  startRate: 1,
+  timeUnit: '1s',
+  preAllocatedVUs: 20,
+  maxVUs: 200,
+  stages: [
+    { target: 1, duration: '10s' },
+    { target: peak, duration: '5s' },
+    { target: peak, duration: `${holdSeconds}s` },
+    { target: 1, duration: '5s' },
+  ],
+});
