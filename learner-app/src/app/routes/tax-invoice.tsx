@@ -7,13 +7,11 @@ import { TaxInvoiceDocument } from '../../features/commerce/components/tax-invoi
 import { TaxInvoiceForm } from '../../features/commerce/components/tax-invoice-form';
 import { useLocaleStore } from '../../stores/locale-store';
 import { useLangParam } from '../../stores/use-lang-param';
+import { saveBlob } from '../../lib/save-blob';
 
 /** Saves the PDF under the invoice's number. */
 async function savePdf(orderId: string, receiptNo: string, locale: 'en' | 'th') {
-  const url = URL.createObjectURL(await downloadTaxInvoicePdf(orderId, locale));
-  const link = Object.assign(document.createElement('a'), { href: url, download: `tax-invoice-${receiptNo}.pdf` });
-  link.click();
-  URL.revokeObjectURL(url);
+  saveBlob(await downloadTaxInvoicePdf(orderId, locale), `tax-invoice-${receiptNo}.pdf`);
 }
 
 /**
