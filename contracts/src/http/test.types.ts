@@ -65,6 +65,8 @@ export interface TestInfoResponse {
   retryAt: string | null;
   /** The course certificate once the test is passed. */
   certificateId: string | null;
+  /** The server's time of this answer: the retry countdown runs on the server's clock, not the device's. */
+  serverNow: string;
 }
 
 /** `POST testapi/test/{attemptId}`: the spec's body. */

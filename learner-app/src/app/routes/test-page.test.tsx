@@ -56,6 +56,7 @@ const info = (outcome: TestOutcome, over: Partial<TestInfoResponse> = {}): TestI
   outcome,
   retryAt: null,
   certificateId: null,
+  serverNow: new Date().toISOString(),
   ...over,
 });
 const refused = (status: number, code: string, message: string): [number, unknown] => [status, { statusCode: status, code, message }];
@@ -262,6 +263,17 @@ describe('the final test page', () => {
     expect(within(outcome).getByRole('status')).toHaveTextContent('กำลังเปิดให้สอบใหม่…');
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(await screen.findByRole('button', { name: 'เริ่มทำแบบทดสอบ' })).toBeInTheDocument();
+  });
+
+  it('counts down to the retry on the server clock when the device clock is wrong', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    // The device is an hour behind; the server says the retry opens in 10 seconds.
+    vi.setSystemTime(new Date(at(86_400 - 10 - 3600)));
+    const failed = summary({ correctCount: 2, scorePercent: 66, passed: false });
+    serve({ info: info('notPassed', { pastAttempts: [failed], retryAt: at(86_400), serverNow: at(86_400 - 10) }) });
+    openPage();
+    const outcome = await screen.findByRole('region', { name: 'Not passed' });
+    expect(within(outcome).getByRole('timer')).toHaveTextContent('00:10');
   });
 
   it('shows a passed test as the certificate earned, with the score and the download', async () => {

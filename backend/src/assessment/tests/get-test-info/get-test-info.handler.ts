@@ -48,6 +48,7 @@ export class GetTestInfoHandler implements IQueryHandler<GetTestInfoQuery, TestI
       outcome: standing.outcome,
       retryAt: standing.retryAt,
       certificateId: certificates.get(courseId) ?? null,
+      serverNow: now.toISOString(),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
@@ -6,11 +6,15 @@ import { secondsUntil } from '../hooks/remaining';
 import { useNow } from '../hooks/use-now';
 import { Countdown } from './countdown';
 
-/** When a failed learner may try again: the moment in their language and a live countdown; `onDue` once it has come. */
-export function RetryCountdown({ retryAt, onDue }: { retryAt: string; onDue: () => void }) {
+/**
+ * When a failed learner may try again: the moment in their language and a live countdown on the server's clock
+ * (`serverNow` against this device's time when the answer arrived); `onDue` once it has come.
+ */
+export function RetryCountdown({ retryAt, serverNow, onDue }: { retryAt: string; serverNow: string; onDue: () => void }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
-  const left = secondsUntil(retryAt, useNow());
+  const [offset] = useState(() => Date.parse(serverNow) - Date.now());
+  const left = secondsUntil(retryAt, useNow() + offset);
   useEffect(() => {
     if (left === 0) onDue();
   }, [left, onDue]);

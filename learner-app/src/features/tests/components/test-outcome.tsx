@@ -62,7 +62,7 @@ export function TestOutcome({
         return (
           <>
             {attempt ? <p>{t('test.outcome.lastScore', { score: attempt.scorePercent, passMark: attempt.passMarkPercent })}</p> : null}
-            {info.retryAt ? <RetryCountdown retryAt={info.retryAt} onDue={onRetryDue} /> : null}
+            {info.retryAt ? <RetryCountdown key={info.serverNow} retryAt={info.retryAt} serverNow={info.serverNow} onDue={onRetryDue} /> : null}
           </>
         );
       case 'passed':
