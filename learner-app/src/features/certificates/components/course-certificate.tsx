@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/dialog';
+import { useDialogFocus } from '../../../components/use-dialog-focus';
 import '../certificates.css';
 import { errorMessage } from '../../../lib/query-client';
 import { notIssuedYet } from '../api/certificate-polling';
@@ -29,13 +30,7 @@ function CourseCertificateDialog({ courseId, onClose }: { courseId: string; onCl
   const { t } = useTranslation();
   const certificate = useCourseCertificate(courseId);
   // Focus moves into the dialog; its Download is not there yet while the certificate is being made.
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // Into the dialog, and back to what opened it when it closes.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    close.current?.focus();
-    return () => opener?.focus();
-  }, []);
+  const close = useDialogFocus<HTMLButtonElement>();
   const refused = certificate.error && !notIssuedYet(certificate.error);
   return (
     <Dialog title={t('certificate.downloadYours')} onClose={onClose}>

@@ -1,7 +1,7 @@
 import type { TestInformation } from '@khru/contracts';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
+import { useDialogFocus } from '../../../components/use-dialog-focus';
 
 /** The confirmation before an attempt starts: the rules stated plainly, since the clock starts with it. Focus lands on Start. */
 export function StartTestDialog({
@@ -18,13 +18,7 @@ export function StartTestDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // Into the dialog, and back to what opened it when it closes.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    confirm.current?.focus();
-    return () => opener?.focus();
-  }, []);
+  const confirm = useDialogFocus<HTMLButtonElement>();
   return (
     <Dialog title={t('test.start.title')} onClose={onClose}>
       <ul className="test-start-rules">

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
+import { useDialogFocus } from '../../../components/use-dialog-focus';
 
 /**
  * Submitting before every question is answered: says how many are left (they count as wrong). A submission carries
@@ -24,13 +24,7 @@ export function SubmitTestDialog({
 }) {
   const { t } = useTranslation();
   // Focus lands on "Keep going": submitting early is the step to take deliberately.
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // Into the dialog, and back to what opened it when it closes.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    keep.current?.focus();
-    return () => opener?.focus();
-  }, []);
+  const keep = useDialogFocus<HTMLButtonElement>();
   return (
     <Dialog title={t('test.submit.title')} onClose={onClose}>
       <p>{t('test.submit.unanswered', { count: unanswered })}</p>
