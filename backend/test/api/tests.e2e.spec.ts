@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { testStream, type AuthResponse, type MyTestItem, type TestAnswerResponse, type TestAttemptView, type TestInfoResponse } from '@khru/contracts';
+import {
+  certificateStream,
+  testStream,
+  type AuthResponse,
+  type MyTestItem,
+  type TestAnswerResponse,
+  type TestAttemptView,
+  type TestInfoResponse,
+} from '@khru/contracts';
 import type { EventStore } from '@khru/platform';
 import { now, reset, travel } from '../../src/kernel/clock/clock.js';
 import { certificateIdFor } from '../../src/kernel/ids/certificate-id.js';
@@ -238,19 +246,24 @@ describe.each(STORE_PROFILES)('final tests API on %s', (profile) => {
     expect((await started(me)).id).not.toBe(attempt.id);
   });
 
-  it('finishes an attempt once when 50 answers ending it arrive together', async () => {
+  it('finishes an attempt once, and issues one certificate, when 50 answers ending a passing attempt arrive together', async () => {
     const me = await learner(true);
     const attempt = await started(me);
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => {
-        const questionId = attempt.questions[i % attempt.questions.length]!.id;
-        return answer(me, attempt.id, questionId, rightOption(questionId), true);
-      }),
-    );
+    const [last, ...others] = attempt.questions;
+    for (const question of others) await answer(me, attempt.id, question.id, rightOption(question.id)).expect(201);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => answer(me, attempt.id, last!.id, rightOption(last!.id), true)));
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.status !== 201).map((r) => refusal(r)[1])).toEqual(Array(49).fill('CONFLICT'));
     const events = await eventsOf(me);
     expect(events.filter((type) => type === 'TestAttemptFinished')).toHaveLength(1);
-    expect(events.filter((type) => type === 'TestQuestionAnswered')).toHaveLength(1);
+    expect(events.filter((type) => type === 'TestQuestionAnswered')).toHaveLength(attempt.questions.length);
+
+    const passed = await eventually(
+      () => info(me),
+      (i) => i.certificateId !== null,
+    );
+    expect(passed).toMatchObject({ outcome: 'passed', certificateId: certificateIdFor(me.id, 'course', course.id) });
+    const certificate = await app().app.get<EventStore>(EVENT_STORE).readStream(certificateStream(passed.certificateId!));
+    expect(certificate.filter((e) => e.type === 'CertificateIssued')).toHaveLength(1);
   });
 });
