@@ -1,4 +1,6 @@
 // One jest run over every Node workspace, so CI reads a single summary.
+import { availableParallelism } from 'node:os';
+
 const swc = [
   '@swc/jest',
   {
@@ -12,7 +14,7 @@ const swc = [
   },
 ];
 
-const project = (name) => ({
+const project = (name, extra = {}) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'node',
@@ -20,9 +22,20 @@ const project = (name) => ({
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  ...extra,
 });
 
 export default {
-  projects: ['contracts', 'platform', 'projections', 'backend'].map(project),
+  projects: [
+    ...['contracts', 'platform', 'projections'].map((name) => project(name)),
+    // The API and browser suites share one scratch folder per run (backend/test/support/event-store-template.ts).
+    project('backend', {
+      globalSetup: '<rootDir>/test/support/test-run.global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/test-run.global-teardown.mjs',
+    }),
+  ],
   testTimeout: 60_000,
+  // Jest's default on two cores is one worker, but the API and browser suites spend much of their time waiting
+  // (on Chromium, the PostgreSQL server, video playback): two workers keep both cores busy.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };

@@ -1,6 +1,6 @@
 // `npm test`: builds what the tests need, runs every suite (jest over the Node workspaces, including
 // the browser tests; vitest in both apps) and ends with one line: "N passed, N failed, N skipped".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -43,11 +43,32 @@ const jestStatus = run(process.execPath, [
 ]);
 read('jest', jestFile, jestStatus);
 
-for (const app of ['learner-app', 'admin-app']) {
-  const file = join(results, `${app}.json`);
-  const status = run(join(root, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], join(root, app));
-  read(app, file, status);
-}
+/** Runs a command with its output held back, then prints it in one piece (two runs at once would interleave). */
+const runQuietly = (command, args, cwd) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+
+// Each app's vitest uses one worker on a two-core machine: both apps run at once.
+const apps = ['learner-app', 'admin-app'];
+const statuses = await Promise.all(
+  apps.map((app) =>
+    runQuietly(
+      join(root, 'node_modules/.bin/vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, `${app}.json`)}`],
+      join(root, app),
+    ),
+  ),
+);
+apps.forEach((app, i) => read(app, join(results, `${app}.json`), statuses[i]));
 
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

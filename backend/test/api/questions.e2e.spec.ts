@@ -92,7 +92,9 @@ describe.each(STORE_PROFILES)('questions and answers API on %s', (profile) => {
   it('lets learners and the instructor reply; replies wait for moderation, the instructor is marked, and the count follows', async () => {
     const asked = await ask(asker, 'How long is the intro?').expect(201);
     const questionId = asked.body.id as string;
-    await moderate('questions', questionId, 'publish', 1).expect(200);
+    // A reply reads the question from the read model: it follows once the publication is readable.
+    const published = await moderate('questions', questionId, 'publish', 1).expect(200);
+    await questions(other, published.body.position);
     const byLearner = await reply(other, questionId, 'About two minutes.').expect(201);
     expect((await replies(asker, questionId, byLearner.body.position)).data).toEqual([]);
     expect((await replies(other, questionId)).data[0]).toMatchObject({ status: 'pending', mine: true, authorRole: 'learner' });
@@ -124,7 +126,8 @@ describe.each(STORE_PROFILES)('questions and answers API on %s', (profile) => {
   it("refuses to change another author's question or reply, and returns an edited question to pending review", async () => {
     const asked = await ask(asker, 'Is there a quiz?').expect(201);
     const questionId = asked.body.id as string;
-    await moderate('questions', questionId, 'publish', 1).expect(200);
+    const published = await moderate('questions', questionId, 'publish', 1).expect(200);
+    await questions(other, published.body.position);
     const answered = await reply(other, questionId, 'Not in this course.').expect(201);
 
     for (const refused of [

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootstrap } from '../../src/bootstrap.js';
 import request from 'supertest';
+import { copyEmptyEventStore } from './event-store-template.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -44,6 +45,7 @@ export async function startTestApp(profile: StoreProfile = 'pglite', env: Record
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
+  if (config.eventStore === 'postgres' && !config.databaseUrl) await copyEmptyEventStore(config.dataDir);
   const release = async () => {
     const holder = reserved;
     reserved = null;
