@@ -397,7 +397,7 @@ if (browserSkipReason) {
         ออกให้เมื่อ: issued,
         คะแนน: '100%',
         เลขที่ใบประกาศนียบัตร: certificate.number,
-        ออกโดย: 'Khru',
+        ออกโดย: 'ครู',
       });
       await shot(page, 'th-7-verification');
 
