@@ -97,3 +97,7 @@ export * from './http/certificate.types.js';
 export * from './read-models/certificate.document.js';
 export * from './http/notification.types.js';
 export * from './read-models/notification.document.js';
+export * from './reports/report-constants.js';
+export * from './http/report.types.js';
+export * from './read-models/report.documents.js';
+export * from './events/reports/report-schedule.events.js';

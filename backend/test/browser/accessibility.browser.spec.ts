@@ -180,7 +180,8 @@ if (browserSkipReason) {
           text,
         );
         await page.waitForSelector('.course-card');
-        expect(await page.$('.mobile-search')).toBeNull();
+        // The search closes as the results page opens: waited for, not raced.
+        await page.waitForFunction(() => document.querySelector('.mobile-search') === null, { timeout: 15_000 });
       }
     });
   });

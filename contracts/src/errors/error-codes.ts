@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'TEST_TIME_UP',
   'CERTIFICATE_NOT_READY',
   'CERTIFICATE_DOWNLOAD_FAILED',
+  'ORGANIZATION_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -55,6 +55,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     TEST_TIME_UP: 'The time for this test is up',
     CERTIFICATE_NOT_READY: 'Your certificate is being prepared. Please try again in a few minutes',
     CERTIFICATE_DOWNLOAD_FAILED: 'Download certificate failed, please try again later or contact support.',
+    ORGANIZATION_REQUIRED: 'Please select organization to view report.',
   },
   th: {
     INVALID_PHONE_PASSWORD: 'ข้อมูลการเข้าสู่ระบบของคุณไม่ถูกต้อง',
@@ -105,6 +106,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     TEST_TIME_UP: 'หมดเวลาทำแบบทดสอบนี้แล้ว',
     CERTIFICATE_NOT_READY: 'กำลังเตรียมใบประกาศนียบัตรของคุณ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
     CERTIFICATE_DOWNLOAD_FAILED: 'ดาวน์โหลดใบประกาศนียบัตรไม่สำเร็จ กรุณาลองใหม่ภายหลังหรือติดต่อฝ่ายสนับสนุน',
+    ORGANIZATION_REQUIRED: 'กรุณาเลือกองค์กรเพื่อดูรายงาน',
   },
 };
 

@@ -13,3 +13,4 @@ export * from './question.requests.js';
 export * from './notification.requests.js';
 export * from './assessment.requests.js';
 export * from './certificate.requests.js';
+export * from './report.requests.js';

@@ -91,6 +91,7 @@ export class DemoOrganisationSeeder implements OnModuleInit {
         type: 'AssignCourse' as const,
         assignmentId: assignment.id,
         item: { itemId: assignment.itemId, isBundle: assignment.isBundle },
+        courseIds: assignment.isBundle ? bundles.find((b) => b.id === assignment.itemId)!.courseIds! : [assignment.itemId],
         userIds,
         department: assignment.department ?? null,
         dueDate: assignment.dueInDays === null ? null : daysBefore(now, -assignment.dueInDays),

@@ -40,6 +40,8 @@ export type OrganisationCommand =
       type: 'AssignCourse';
       assignmentId: string;
       item: ItemRef;
+      /** The courses the item holds now (the course itself, or the bundle's courses). */
+      courseIds: string[];
       /** Exactly one of `userIds` (non-empty) and `department` names who is assigned. */
       userIds: string[] | null;
       department: string | null;
@@ -155,7 +157,7 @@ function decideAssign(
   command: Extract<OrganisationCommand, { type: 'AssignCourse' }>,
   state: OrganisationState,
 ): OrganisationEvent[] | DomainError {
-  const { assignmentId, item, department, dueDate, by, at } = command;
+  const { assignmentId, item, courseIds, department, dueDate, by, at } = command;
   const named = command.userIds !== null && command.userIds.length > 0;
   if (named === (department !== null)) return DomainError.badRequest([{ field: 'userIds', code: 'BAD_REQUEST', rule: 'peopleOrDepartment' }]);
   if (dueDate !== null && Date.parse(dueDate) <= Date.parse(at))
@@ -172,7 +174,7 @@ function decideAssign(
     if (strangers.length > 0) return DomainError.badRequest(strangers);
     userIds = [...new Set(given)];
   }
-  return [{ type: 'CourseAssigned', data: { orgId, assignmentId, item, userIds, department, dueDate, by, at } }];
+  return [{ type: 'CourseAssigned', data: { orgId, assignmentId, item, courseIds, userIds, department, dueDate, by, at } }];
 }
 
 /**

@@ -232,6 +232,7 @@ describe('organisation decider', () => {
       type: 'AssignCourse',
       assignmentId: 'as1',
       item,
+      courseIds: ['git-basics'],
       userIds,
       department,
       dueDate,
@@ -240,7 +241,7 @@ describe('organisation decider', () => {
     });
     const assigned = (userIds: string[], department: string | null, dueDate: string | null = null): OrganisationEvent => ({
       type: 'CourseAssigned',
-      data: { orgId, assignmentId: 'as1', item, userIds, department, dueDate, by: 'oa1', at },
+      data: { orgId, assignmentId: 'as1', item, courseIds: ['git-basics'], userIds, department, dueDate, by: 'oa1', at },
     });
     const given = [
       created,

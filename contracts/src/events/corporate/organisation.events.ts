@@ -54,11 +54,22 @@ export type EmployeeDeactivated = DomainEvent<'EmployeeDeactivated', { orgId: st
 
 /**
  * Courses (or bundles) an organisation asks people to take, with an optional due date. `department`
- * names the department it was given to (its members at that time are listed in `userIds`).
+ * names the department it was given to (its members at that time are listed in `userIds`). `courseIds`:
+ * the courses the item held when assigned (absent in events recorded before reports; then a bundle's are unknown).
  */
 export type CourseAssigned = DomainEvent<
   'CourseAssigned',
-  { orgId: string; assignmentId: string; item: ItemRef; userIds: string[]; department: string | null; dueDate: string | null; by: string; at: string }
+  {
+    orgId: string;
+    assignmentId: string;
+    item: ItemRef;
+    courseIds?: string[];
+    userIds: string[];
+    department: string | null;
+    dueDate: string | null;
+    by: string;
+    at: string;
+  }
 >;
 
 export type OrganisationEvent = OrganisationCreated | EmployeesAdded | EmployeeUpdated | EmployeeDeactivated | CourseAssigned;

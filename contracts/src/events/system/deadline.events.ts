@@ -10,6 +10,7 @@ export const DEADLINE_KINDS = [
   'certificate-generation',
   'trial-reminder',
   'assignment-due-reminder',
+  'report-schedule',
 ] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { BUNDLES_COLLECTION, COURSES_COLLECTION, organisationStream } from '@khru/contracts';
+import { BUNDLES_COLLECTION, COURSES_COLLECTION, organisationStream, type BundleDocument } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
@@ -29,6 +29,9 @@ export class AssignCourseHandler implements ICommandHandler<AssignCourseCommand,
       (i) => missing.has(i.itemId),
       () => 'itemId',
     );
+    const courseIds = item.isBundle
+      ? ((await this.documents.collection<BundleDocument>(BUNDLES_COLLECTION).findOne({ _id: item.itemId }))?.courseIds ?? [])
+      : [item.itemId];
     const assignmentId = newId(metadata, 'assignment');
     const result = await this.executor.execute(
       organisationDecider,
@@ -37,6 +40,7 @@ export class AssignCourseHandler implements ICommandHandler<AssignCourseCommand,
         type: 'AssignCourse',
         assignmentId,
         item,
+        courseIds,
         userIds: body.userIds ?? null,
         department: body.department?.trim() || null,
         dueDate: body.dueDate ? new Date(body.dueDate).toISOString() : null,
