@@ -101,3 +101,4 @@ export * from './reports/report-constants.js';
 export * from './http/report.types.js';
 export * from './read-models/report.documents.js';
 export * from './events/reports/report-schedule.events.js';
+export * from './reports/report-calendar.js';
