@@ -31,6 +31,10 @@ import { courseTestsProjection } from './tests/course-tests.projection.js';
 import { testRecordsProjection } from './tests/test-records.projection.js';
 import { testAttemptsProjection } from './tests/test-attempts.projection.js';
 import { userNotificationsProjection } from './notifications/user-notifications.projection.js';
+import { reportPeopleProjection } from './reports/report-people.projection.js';
+import { reportEnrolmentsProjection } from './reports/report-enrolments.projection.js';
+import { reportActivityProjection } from './reports/report-activity.projection.js';
+import { reportSchedulesProjection } from './reports/report-schedules.projection.js';
 
 /** Every read model the product keeps; a new read model is a new folder plus one line here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -66,4 +70,8 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   testRecordsProjection,
   testAttemptsProjection,
   userNotificationsProjection,
+  reportPeopleProjection,
+  reportEnrolmentsProjection,
+  reportActivityProjection,
+  reportSchedulesProjection,
 ];

@@ -17,7 +17,8 @@ export interface ReportPersonDocument {
   department: string;
   addedAt: string;
   deactivatedAt: string | null;
-  firstLoginAt: string | null;
+  /** Absent until the first login: MongoDB's `$min` keeps a stored null, so the earliest-of instants start absent. */
+  firstLoginAt?: string | null;
   lastLoginAt: string | null;
   lastActivityAt: string | null;
 }
@@ -26,7 +27,8 @@ export const REPORT_PEOPLE_COLLECTION = 'report-people';
 /**
  * Collection `report-enrolments` (`_id`: `<userId>:<courseId>`): one organisation member in one course,
  * from its assignment or enrolment on. Every stage carries its instant, so the stage as of any date is
- * derived; `secondsByDay` (Bangkok days, `YYYY-MM-DD`) gives the learning time as of a date.
+ * derived; `secondsByDay` (Bangkok days, `YYYY-MM-DD`) gives the learning time as of a date. The optional
+ * instants are the earliest of their events (`$min`, which keeps a stored null), so they are absent until then.
  */
 export interface ReportEnrolmentDocument {
   _id: string;
@@ -34,20 +36,23 @@ export interface ReportEnrolmentDocument {
   userId: string;
   courseId: string;
   /** The first assignment of the course (or of a bundle holding it) to the person. */
-  assignedAt: string | null;
-  dueDate: string | null;
-  enrolledAt: string | null;
+  assignedAt?: string | null;
+  /** The earliest due date its assignments gave (absent: none gave one). */
+  dueDate?: string | null;
+  enrolledAt?: string | null;
   /** The first study (a lesson watched or completed). */
-  startedAt: string | null;
-  completedAt: string | null;
+  startedAt?: string | null;
+  completedAt?: string | null;
   lastActivityAt: string | null;
   learningSeconds: number;
   secondsByDay: Record<string, number>;
   /** When each lesson was completed (one instant per lesson). */
   lessonsCompletedAt: string[];
-  testFirstFailedAt: string | null;
-  testPassedAt: string | null;
-  certificateAt: string | null;
+  testFirstFailedAt?: string | null;
+  testPassedAt?: string | null;
+  certificateAt?: string | null;
+  /** The course certificate's id, so its revocation finds the row. */
+  certificateId?: string;
   certificateRevokedAt: string | null;
 }
 export const REPORT_ENROLMENTS_COLLECTION = 'report-enrolments';

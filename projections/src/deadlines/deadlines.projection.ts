@@ -5,6 +5,7 @@ import {
   deadlineId,
   EMAIL_CLAIM_EXPIRY_MINUTES,
   MEMBERSHIP_EVENT_TYPES,
+  REPORT_SCHEDULE_EVENT_TYPES,
   type CertificateEvent,
   type CostCentreEvent,
   type DeadlineDocument,
@@ -13,6 +14,7 @@ import {
   type EmailClaimEvent,
   type MembershipEvent,
   type OrderEvent,
+  type ReportScheduleEvent,
   type TestAttemptEvent,
   type VoucherEvent,
 } from '@khru/contracts';
@@ -20,7 +22,8 @@ import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
 import { REMINDER_DEADLINE_KINDS } from './reminder-deadlines.projection.js';
 
-type Input = MembershipEvent | OrderEvent | VoucherEvent | EmailClaimEvent | CostCentreEvent | TestAttemptEvent | CertificateEvent | DeadlineEvent;
+type Input =
+  MembershipEvent | OrderEvent | VoucherEvent | EmailClaimEvent | CostCentreEvent | TestAttemptEvent | CertificateEvent | ReportScheduleEvent | DeadlineEvent;
 
 const minutesAfter = (at: string, minutes: number) => new Date(Date.parse(at) + minutes * 60_000).toISOString();
 /** Claim streams are `email-<sha256>`: the key keeps the address itself out of deadline streams. */
@@ -52,6 +55,10 @@ function target(recorded: RecordedEvent): { kind: DeadlineKind; key: string } | 
     case 'CertificateGenerated':
     case 'CertificateRevoked':
       return { kind: 'certificate-generation', key: event.data.certificateId };
+    case 'ReportScheduled':
+    case 'ScheduledReportSent':
+    case 'ReportScheduleCancelled':
+      return { kind: 'report-schedule', key: event.data.scheduleId };
     default:
       return (MEMBERSHIP_EVENT_TYPES as readonly string[]).includes(event.type)
         ? { kind: 'membership-due', key: (event.data as { userId: string }).userId }
@@ -106,6 +113,12 @@ export function evolveDeadline(document: DeadlineDocument | null, recorded: Reco
     case 'CertificateGenerated':
     case 'CertificateRevoked':
       return null;
+    // Scheduled reports: each mail falls due at the next run its schedule or its last mail named.
+    case 'ReportScheduled':
+    case 'ScheduledReportSent':
+      return due(event.data.nextRunAt);
+    case 'ReportScheduleCancelled':
+      return null;
     default:
       return document;
   }
@@ -132,6 +145,7 @@ export const deadlinesProjection: DocumentProjection<DeadlineDocument> = {
     'CertificateGenerationFailed',
     'CertificateGenerated',
     'CertificateRevoked',
+    ...REPORT_SCHEDULE_EVENT_TYPES,
     ...DEADLINE_EVENT_TYPES,
   ],
   documentId: (event) => {
