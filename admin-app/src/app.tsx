@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { HashRouter, Route } from 'react-router';
+import { REPORT_NAMES } from '@khru/contracts';
+import { HashRouter, Navigate, Route } from 'react-router';
 import { AuditPage } from './audit/audit-page';
 import assignments from './assignments';
 import { authProvider } from './auth/auth-provider';
@@ -19,6 +20,8 @@ import mail from './mail';
 import { questions, replies } from './moderation/questions';
 import reviews from './moderation/reviews';
 import organisations from './organisations';
+import { LazyReportsPage } from './reports/lazy-reports-page';
+import { mayViewReports } from './reports/report-permissions';
 import { theme } from './theme';
 import users from './users';
 
@@ -70,6 +73,16 @@ export function App() {
             ? [
                 <Resource key="organisations" name="organisations" {...organisations} />,
                 <Resource key="credit-prices" name="credit-prices" {...creditPrices} />,
+              ]
+            : []),
+          ...(mayViewReports(permissions)
+            ? [
+                <CustomRoutes key="reports">
+                  <Route path="/reports" element={<Navigate to="/reports/learning-dashboard" replace />} />
+                  {REPORT_NAMES.map((report) => (
+                    <Route key={report} path={`/reports/${report}`} element={<LazyReportsPage report={report} />} />
+                  ))}
+                </CustomRoutes>,
               ]
             : []),
           ...(permissions.includes('VIEW_AUDIT')

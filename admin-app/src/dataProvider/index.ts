@@ -9,6 +9,7 @@ import { httpClient } from './http-client';
 import { getContactMessages, getMail } from './inbox';
 import { organisationData } from './organisation-data';
 import { organisationHoldingsData, organisationsData } from './organisations';
+import { reportsData } from './reports';
 import { usersData } from './users';
 import { withResources } from './with-resources';
 import { reviewModerationData } from '../moderation/reviews/review-moderation-data';
@@ -80,6 +81,7 @@ const platformData = {
   delete: ((resource, params) => (resource === 'users' ? users.delete(params) : rest.delete(resource, params))) as DataProvider['delete'],
   ...organisationHoldingsData(httpClient),
   ...auditData(httpClient),
+  ...reportsData(httpClient),
   async getHealth(): Promise<HealthResponse> {
     const response = await fetch(`${API}/health`, { headers: { Accept: 'application/json' } });
     return (await response.json()) as HealthResponse;

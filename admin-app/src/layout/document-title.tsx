@@ -18,7 +18,9 @@ export function DocumentTitle() {
           ? resourceLabel(segment, 2)
           : segment === 'audit'
             ? translate('khru.audit.title')
-            : null;
+            : segment === 'reports'
+              ? translate('khru.reports.title')
+              : null;
   const title = [page, translate('khru.title')].filter(Boolean).join(' · ');
   useEffect(() => {
     document.title = title;
