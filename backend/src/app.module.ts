@@ -8,6 +8,7 @@ import { IdentityModule } from './identity/identity.module.js';
 import { KernelModule, type KernelRuntime } from './kernel/kernel.module.js';
 import { LearningModule } from './learning/learning.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 
 /** The kernel plus one module per capability; a new capability is a new folder and one line here. */
 @Module({})
@@ -25,6 +26,7 @@ export class AppModule {
         LearningModule,
         NotificationsModule,
         AssessmentModule,
+        ReportsModule,
       ],
     };
   }

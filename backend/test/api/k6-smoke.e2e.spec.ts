@@ -54,7 +54,7 @@ function smoke(script: string, baseUrl: string): Promise<{ code: number | null; 
 describe('k6 scenarios in a Node smoke run on the embedded default', () => {
   const { subject: app } = useTestApp('pglite');
 
-  it.each(['browse.js', 'search-suggest.js', 'checkout.js', 'enrol-by-credit.js', 'progress-soak.js', 'test-start-spike.js'])(
+  it.each(['browse.js', 'search-suggest.js', 'checkout.js', 'enrol-by-credit.js', 'progress-soak.js', 'test-start-spike.js', 'report-monday.js'])(
     '%s passes every check with no failed request',
     async (script) => {
       const { code, output, summary } = await smoke(script, app().config.publicUrl);

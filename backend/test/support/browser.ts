@@ -28,7 +28,7 @@ export interface BrowserHarness {
 
 /** The app on PGlite plus a headless Chromium that can reach nothing but the app. */
 export async function startBrowserHarness(): Promise<BrowserHarness> {
-  const subject = await startTestApp('pglite');
+  const subject = await startTestApp('pglite', { SEED_HISTORY: 'true' });
   const base = (await subject.app.getUrl()).replace('[::1]', '127.0.0.1');
   const profile = mkdtempSync(join(tmpdir(), 'khru-chromium-'));
   const browser: Browser = await puppeteer.launch({

@@ -42,6 +42,8 @@ export async function startTestApp(profile: StoreProfile = 'pglite', env: Record
     RATE_LIMIT_PER_MINUTE: '100000',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The demo organisation's year of history doubles an app's start; the suites that read it ask for it.
+    SEED_HISTORY: 'false',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

@@ -73,6 +73,7 @@ export const FIELD_RULES = [
   'attemptFinished',
   'duplicateId',
   'moreThanBank',
+  'periodTooLong',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
@@ -147,6 +148,7 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     attemptFinished: 'This quiz attempt is finished. Start a new one to try again',
     duplicateId: 'Each id must be different: this one is used more than once',
     moreThanBank: 'An attempt cannot ask more questions than the test has ({{n}})',
+    periodTooLong: 'A period covers at most {{n}} months',
   },
   th: {
     minLength: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
@@ -217,6 +219,7 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     attemptFinished: 'การทำแบบทดสอบครั้งนี้จบแล้ว เริ่มใหม่เพื่อลองอีกครั้ง',
     duplicateId: 'รหัสแต่ละรายการต้องไม่ซ้ำกัน รหัสนี้ถูกใช้มากกว่าหนึ่งครั้ง',
     moreThanBank: 'แต่ละครั้งถามคำถามได้ไม่เกินจำนวนคำถามที่แบบทดสอบมี ({{n}} ข้อ)',
+    periodTooLong: 'ช่วงเวลาต้องไม่เกิน {{n}} เดือน',
   },
 };
 

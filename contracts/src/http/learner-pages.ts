@@ -31,6 +31,12 @@ export const LEARNER_PAGES = [
   '/test',
   '/test/:id',
   '/verify/:id',
+  // Each opens the same report in the admin app (REPORT_NAMES).
+  '/reports/user-activation',
+  '/reports/learning-dashboard',
+  '/reports/learner-activity',
+  '/reports/learning-summary',
+  '/reports/learning-summary-drill-down',
   '/auth/login',
   '/auth/register',
   '/auth/reset-password',

@@ -61,6 +61,8 @@ export const REPORT_RULES = {
   pageSize: 10,
   topListSize: 10,
   maxTake: 100,
+  /** The longest Range a report answers for. */
+  maxRangeMonths: 24,
   /** The largest table an export writes. */
   maxExportRows: 50_000,
   maxScheduleRecipients: 10,

@@ -1,3 +1,4 @@
+import { REPORT_NAMES } from '@khru/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -12,6 +13,7 @@ import { BundleTitle, CategoryTitle, CourseTitle, InstructorTitle, LearningTitle
 import { TitledOutlet } from './page-titles/route-title';
 import { DefaultLayout } from './layouts/default-layout';
 import { UnauthLayout } from './layouts/unauth-layout';
+import { REPORT_PERMISSIONS } from './report-access';
 import { Guarded, type RouteAccess } from './route-access';
 import { LoginRoute } from './routes/auth/login';
 import { RegisterRoute } from './routes/auth/register';
@@ -101,6 +103,11 @@ export const routes: RouteObject[] = [
             ...lazyRoute({ login: true }, () => import('./routes/test-page').then((m) => m.TestPageRoute)),
           },
           { path: '/verify/:id', handle: { title: 'pageTitle.verify' }, ...lazyRoute({}, () => import('./routes/verify').then((m) => m.VerifyRoute)) },
+          ...REPORT_NAMES.map((report) => ({
+            path: `/reports/${report}`,
+            handle: { title: 'pageTitle.reports' },
+            ...lazyRoute({ login: true, permissions: REPORT_PERMISSIONS }, () => import('./routes/reports').then((m) => m.ReportsRoute)),
+          })),
           {
             path: '/membership',
             handle: { title: 'pageTitle.membership' },

@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   kafkaBrokers: string[];
   jwtSecret: string | null;
   seed: boolean;
+  /** Whether the seed also writes the demo organisation's twelve months of history (logins, study, tests). */
+  seedHistory: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rateLimitPerMinute: number;
   /** Where users reach the app (no trailing slash): links in mail and webhook addresses; never taken from a request. */
@@ -99,6 +101,9 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
   const seedRaw = value('SEED');
   const seed = seedRaw === null ? true : BOOLEAN[seedRaw.toLowerCase()];
   if (seed === undefined) problems.push(`SEED must be true or false (got "${seedRaw}")`);
+  const seedHistoryRaw = value('SEED_HISTORY');
+  const seedHistory = seedHistoryRaw === null ? true : BOOLEAN[seedHistoryRaw.toLowerCase()];
+  if (seedHistory === undefined) problems.push(`SEED_HISTORY must be true or false (got "${seedHistoryRaw}")`);
 
   const badgeSigningKey = value('BADGE_SIGNING_KEY');
   if (badgeSigningKey !== null && !isEd25519PrivateJwk(badgeSigningKey))
@@ -116,6 +121,7 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     kafkaBrokers: brokers,
     jwtSecret,
     seed: seed ?? true,
+    seedHistory: seedHistory ?? true,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 1200, 1, 10_000_000),
     publicUrl: url('PUBLIC_URL', ['http', 'https'])?.replace(/\/+$/, '') ?? `http://localhost:${port}`,

@@ -4,7 +4,15 @@ import { ConfigError, loadRuntimeConfig } from './runtime-config.js';
 describe('runtime configuration', () => {
   it('defaults to the embedded profile', () => {
     const config = loadRuntimeConfig({});
-    expect(config).toMatchObject({ port: 3000, eventStore: 'postgres', readStore: 'memory', databaseUrl: null, seed: true, kafkaBrokers: [] });
+    expect(config).toMatchObject({
+      port: 3000,
+      eventStore: 'postgres',
+      readStore: 'memory',
+      databaseUrl: null,
+      seed: true,
+      seedHistory: true,
+      kafkaBrokers: [],
+    });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
@@ -47,6 +55,11 @@ describe('runtime configuration', () => {
         SEED: 'false',
       }),
     ).toMatchObject({ eventStore: 'kurrentdb', readStore: 'mongodb', kafkaBrokers: ['kafka:9092', 'kafka2:9092'], seed: false });
+  });
+
+  it('leaves the demo history out of the seed when SEED_HISTORY is false, and refuses other words', () => {
+    expect(loadRuntimeConfig({ SEED_HISTORY: 'false' }).seedHistory).toBe(false);
+    expect(() => loadRuntimeConfig({ SEED_HISTORY: 'sometimes' })).toThrow(/SEED_HISTORY must be true or false/);
   });
 
   it('takes the badge signing key as an Ed25519 private JWK', () => {

@@ -1,9 +1,17 @@
+/** A file sent with a message (a report as XLSX); `content` is base64, so the message stays plain JSON. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** One outgoing message. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface StoredMailMessage extends MailMessage {

@@ -12,7 +12,13 @@ export class SmtpMailer implements Mailer {
     this.transport = createTransport(smtpUrl);
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+  async send({ attachments, ...message }: MailMessage): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      ...message,
+      ...(attachments
+        ? { attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content, encoding: 'base64' })) }
+        : {}),
+    });
   }
 }

@@ -9,6 +9,7 @@ import { AttemptLookup } from './read/attempt-lookup.js';
 import { TestReadModels } from './read/test-read-models.js';
 import { CourseHolders } from '../../kernel/course-access/course-holders.js';
 import { CourseTestsSeeder } from './seed/course-tests.seeder.js';
+import { DemoTestAttemptsSeeder } from './seed/demo-test-attempts.seeder.js';
 import { StartTestHandler } from './start-test/start-test.handler.js';
 import { TestsHttpController } from './tests.http.controller.js';
 
@@ -26,6 +27,7 @@ import { TestsHttpController } from './tests.http.controller.js';
     ListMyTestsHandler,
     TestWorkflows,
     CourseTestsSeeder,
+    DemoTestAttemptsSeeder,
   ],
 })
 export class TestsModule {}

@@ -25,8 +25,13 @@ export interface DemoOrganisationSeed {
     holders: string;
     assignedDaysAgo: number;
   }[];
-  /** `costCentre` is the cost centre's code; `demo`: an account listed in `accounts.json`. */
-  employees: (Omit<EmployeeRecord, 'costCentreId'> & { costCentre: string; demo?: boolean })[];
+  /**
+   * The people who came with the contract (a day after it starts); licence holders are picked from them.
+   * `costCentre` is the cost centre's code; `demo`: an account listed in `accounts.json`.
+   */
+  employees: DemoPerson[];
+  /** People who joined later, in waves, so the reports' months differ in head count. */
+  hires: { joinedDaysAgo: number; people: DemoPerson[] }[];
   assignments: {
     id: string;
     itemId: string;
@@ -39,7 +44,11 @@ export interface DemoOrganisationSeed {
   enrolments: { email: string; itemId: string; isBundle: boolean; daysAgo: number }[];
   /** Credits per baht of a course's price: every course and bundle gets a credit price from it (at least 1). */
   creditsPerBaht: number;
+  /** How people log in over the year (the identity seeder's); the organisation deactivates those who left. */
+  activity: { departures: { email: string; daysAgo: number }[] };
 }
+
+export type DemoPerson = Omit<EmployeeRecord, 'costCentreId'> & { costCentre: string; demo?: boolean };
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -51,3 +60,9 @@ export function seatHolders(holders: string, people: string[]): string[] {
   const but = /^all-but-last-(\d+)$/.exec(holders);
   return but ? people.slice(0, people.length - Number(but[1])) : people;
 }
+
+/** Everyone the organisation ever had: the people of the contract, then the hires. */
+export const everyoneIn = (seed: Pick<DemoOrganisationSeed, 'employees' | 'hires'>): DemoPerson[] => [
+  ...seed.employees,
+  ...seed.hires.flatMap((wave) => wave.people),
+];

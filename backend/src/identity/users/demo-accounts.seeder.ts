@@ -10,11 +10,17 @@ interface AccountsSeed {
   accounts: { id: string; email: string; firstName: string; lastName: string; role: Role; label: string }[];
 }
 
+type OrganisationPerson = { userId: string; email: string; demo?: boolean; firstName: string; lastName: string; role: Role };
+
 /** The demo organisation's people (`infra/seed/organisation.json`); its demo accounts are in `accounts.json`. */
 interface OrganisationPeopleSeed {
   organisation: { nameEn: string };
-  employees: { userId: string; email: string; demo?: boolean; firstName: string; lastName: string; role: Role }[];
+  employees: OrganisationPerson[];
+  hires: { people: OrganisationPerson[] }[];
 }
+
+/** The organisation's people who are not demo accounts: those of its contract and those it hired later. */
+const othersIn = (seed: OrganisationPeopleSeed) => [...seed.employees, ...seed.hires.flatMap((wave) => wave.people)].filter((person) => !person.demo);
 
 /**
  * The demo accounts of `infra/seed/accounts.json`, one per role a newcomer wants to try, and the
@@ -38,8 +44,7 @@ export class DemoAccountsSeeder implements OnModuleInit {
         new CreateUserCommand({ ...account, password: seed.password }, 'seed', commandMetadata({ idempotencyKey: `seed:account:${id}`, userId: 'system' }), id),
       );
     }
-    const { employees } = await context.readJson<OrganisationPeopleSeed>('organisation.json');
-    const people = employees.filter((person) => !person.demo);
+    const people = othersIn(await context.readJson<OrganisationPeopleSeed>('organisation.json'));
     for (const { userId, email, firstName, lastName, role } of people) {
       await this.commands.execute(
         new CreateUserCommand(
@@ -55,12 +60,12 @@ export class DemoAccountsSeeder implements OnModuleInit {
 
   private async logins(context: SeedContext): Promise<string[]> {
     const seed = await context.readJson<AccountsSeed>('accounts.json');
-    const { organisation, employees } = await context.readJson<OrganisationPeopleSeed>('organisation.json');
-    const others = employees.filter((person) => !person.demo).length;
+    const demoOrganisation = await context.readJson<OrganisationPeopleSeed>('organisation.json');
+    const others = othersIn(demoOrganisation).length;
     return [
       `Demo accounts (password ${seed.password}):`,
       ...seed.accounts.map((a) => `  ${a.label.padEnd(20)} ${a.email}`),
-      `  and ${others} more people of ${organisation.nameEn} (infra/seed/organisation.json), same password`,
+      `  and ${others} more people of ${demoOrganisation.organisation.nameEn} (infra/seed/organisation.json), same password`,
     ];
   }
 }

@@ -1,10 +1,24 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { MailMessageResponse } from '@khru/contracts';
-import type { MailOutbox } from '@khru/platform';
+import type { MailOutbox, StoredMailMessage } from '@khru/platform';
 import { RequirePermissions } from '../auth/access.decorators.js';
 import { DomainError } from '../errors/domain-error.js';
 import { MAIL_OUTBOX } from '../infrastructure/tokens.js';
+
+/** A kept message with its attachments' names and sizes; their contents only when one message is read. */
+function mailResponse({ attachments, ...message }: StoredMailMessage, withContent: boolean): MailMessageResponse {
+  if (!attachments) return message;
+  return {
+    ...message,
+    attachments: attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      size: Buffer.byteLength(content, 'base64'),
+      ...(withContent ? { content } : {}),
+    })),
+  };
+}
 
 /** The embedded mailer's kept messages, for administrators (empty when mail goes out over SMTP). */
 @ApiTags('mail')
@@ -16,7 +30,7 @@ export class MailOutboxHttpController {
   @Get()
   @RequirePermissions('READ_MAIL')
   async list(): Promise<{ data: MailMessageResponse[]; totalCount: number }> {
-    const data = (await this.outbox?.list()) ?? [];
+    const data = ((await this.outbox?.list()) ?? []).map((message) => mailResponse(message, false));
     return { data, totalCount: data.length };
   }
 
@@ -25,6 +39,6 @@ export class MailOutboxHttpController {
   async get(@Param('id') id: string): Promise<MailMessageResponse> {
     const message = await this.outbox?.get(id);
     if (!message) throw DomainError.notFound();
-    return message;
+    return mailResponse(message, true);
   }
 }

@@ -5,12 +5,16 @@ export interface SeedContext {
   readJson<T>(fileName: string): Promise<T>;
   /** Resolves once the projections have applied every event appended so far. */
   readModelsCaughtUp(): Promise<void>;
+  /** Resolves once the workflows have acted on every event appended so far and the read models have what they caused. */
+  settled(): Promise<void>;
 }
 
 export interface Seeder {
   /** Seeders run in ascending order (catalogue before the things that refer to it). */
   order: number;
   name: string;
+  /** Part of the demo organisation's history, left out when `SEED_HISTORY` is false. */
+  history?: boolean;
   /** Must be idempotent: every command it sends carries an idempotency key derived from the seed data. */
   run(context: SeedContext): Promise<number>;
   /** Lines telling a newcomer how to log in as the demo accounts this seeder created. */

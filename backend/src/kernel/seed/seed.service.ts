@@ -9,7 +9,7 @@ import { WorkflowsLeader } from '../workflows/workflows-leader.js';
 import { SeedRegistry, type SeedContext } from './seed-registry.js';
 
 /** Bump when the demo data changes in a way existing data directories should receive. */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 const READ_MODEL_WAIT_MS = 30_000;
 
@@ -36,6 +36,7 @@ export class SeedService {
       const head = await this.events.headPosition();
       if (head && !(await this.runner.waitFor(head, READ_MODEL_WAIT_MS))) throw new Error('The read models did not catch up while seeding');
     },
+    settled: () => this.settled(),
   };
 
   async seedIfNeeded(now: Date = new Date()): Promise<'seeded' | 'already' | 'disabled'> {
@@ -46,6 +47,7 @@ export class SeedService {
     }
     let items = 0;
     for (const seeder of this.registry.all()) {
+      if (seeder.history && !this.config.seedHistory) continue;
       const count = await seeder.run(this.context);
       this.logger.log(`seeded ${count} ${seeder.name}`);
       items += count;

@@ -6,12 +6,14 @@ import { useUser } from '../../features/users/api/get-user';
 import { Avatar } from '../../features/users/components/avatar';
 import { useIsCorporate } from '../../lib/use-is-corporate';
 import { useSessionStore } from '../../stores/session-store';
+import { useMayViewReports } from '../report-access';
 
-/** The avatar menu: profile, membership (not for corporate accounts) and log out (reports join when the reports capability lands). */
+/** The avatar menu: profile, tests, certificates, reports (for ADMIN or VIEW_REPORTS), membership (not for corporate accounts) and log out. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const userId = useSessionStore((s) => s.userId);
   const corporate = useIsCorporate();
+  const mayViewReports = useMayViewReports();
   const user = useUser(userId);
   const logout = useLogout();
   const navigate = useNavigate();
@@ -52,6 +54,13 @@ export function AccountMenu() {
               {t('header.myCertificates')}
             </Link>
           </li>
+          {mayViewReports ? (
+            <li role="none">
+              <Link role="menuitem" to="/reports/learning-dashboard">
+                {t('header.reports')}
+              </Link>
+            </li>
+          ) : null}
           {corporate ? null : (
             <li role="none">
               <Link role="menuitem" to="/membership">

@@ -5,12 +5,17 @@ import { useIsCorporate } from '../../lib/use-is-corporate';
 import { useSessionStore } from '../../stores/session-store';
 import { LanguageSwitch } from '../../components/language-switch';
 import { NotificationsMenuEntry } from '../../features/notifications/components/notifications-menu-entry';
+import { useMayViewReports } from '../report-access';
 
-/** The menu below 1024 px: profile, notifications, wishlist, membership (not for corporate accounts), login, sign-up, language and log out (the cart stays in the bar). */
+/**
+ * The menu below 1024 px: profile, tests, certificates, notifications, wishlist, reports (for ADMIN or VIEW_REPORTS), membership (not for
+ * corporate accounts), login, sign-up, language and log out (the cart stays in the bar).
+ */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const status = useSessionStore((s) => s.status);
   const corporate = useIsCorporate();
+  const mayViewReports = useMayViewReports();
   const logout = useLogout();
   const navigate = useNavigate();
   return (
@@ -33,6 +38,11 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             <li>
               <Link to="/profile?scrollTo=wishList">{t('wishlist.title')}</Link>
             </li>
+            {mayViewReports ? (
+              <li>
+                <Link to="/reports/learning-dashboard">{t('header.reports')}</Link>
+              </li>
+            ) : null}
             {corporate ? null : (
               <li>
                 <Link to="/membership">{t('membership.title')}</Link>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { aggregate, find, update as applyModifier } from 'mingo';
+import { aggregate, find, Query, update as applyModifier } from 'mingo';
 import {
   DuplicateKeyError,
   type BaseDocument,
@@ -16,6 +16,10 @@ import {
   type UpdateSpec,
 } from '../document-store.port.js';
 import { noteRead, type VersionedSource } from '../../read-tracking/read-set.js';
+import { copyPlain } from './plain-data.js';
+import { plainFilter } from './plain-filter.js';
+import { projectTopLevel } from './plain-projection.js';
+import { applyPlainUpdate } from './plain-update.js';
 import { seedFromFilter, setPath } from './upsert-seed.js';
 
 /** A document as a memory collection stores it. */
@@ -64,8 +68,9 @@ class VersionedDocuments extends Map<string, AnyDoc> {
 }
 
 /**
- * One collection held in memory; queries and updates are mingo's, upserts and unique indexes ours. Reads are
- * noted in the read set of the work under way (see read-tracking), with the collection's version.
+ * One collection held in memory; queries and updates are mingo's (the plain cases decided and applied without it,
+ * see ./plain-*.ts), upserts and unique indexes ours. Reads are noted in the read set of the work under way (see
+ * read-tracking), with the collection's version.
  */
 export class MemoryCollection<T extends BaseDocument> implements DocumentCollection<T>, VersionedSource {
   private readonly docs = new VersionedDocuments();
@@ -79,13 +84,13 @@ export class MemoryCollection<T extends BaseDocument> implements DocumentCollect
 
   find(filter: Filter = {}, options: FindOptions = {}): Cursor<T> {
     noteRead(this);
-    return cursor(() => this.select(filter, options).map((d) => structuredClone(d) as unknown as T));
+    return cursor(() => this.select(filter, options) as unknown as T[]);
   }
 
   async findOne(filter: Filter, options: FindOptions = {}): Promise<T | null> {
     noteRead(this);
     const [first] = this.select(filter, { ...options, limit: 1 });
-    return first ? (structuredClone(first) as unknown as T) : null;
+    return (first as unknown as T | undefined) ?? null;
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
@@ -94,7 +99,7 @@ export class MemoryCollection<T extends BaseDocument> implements DocumentCollect
   }
 
   async insertOne(document: T): Promise<{ insertedId: string }> {
-    const doc = structuredClone(document) as unknown as AnyDoc;
+    const doc = copyPlain(document) as unknown as AnyDoc;
     if (doc._id === undefined) doc._id = randomUUID();
     this.assertUnique(doc, null);
     this.docs.set(doc._id, doc);
@@ -115,7 +120,7 @@ export class MemoryCollection<T extends BaseDocument> implements DocumentCollect
 
   async replaceOne(filter: Filter, replacement: T, options: UpdateOptions = {}): Promise<UpdateResult> {
     const [target] = this.matching(filter).slice(0, 1);
-    const doc = structuredClone(replacement) as unknown as AnyDoc;
+    const doc = copyPlain(replacement) as unknown as AnyDoc;
     if (target) {
       doc._id = target._id;
       this.assertUnique(doc, target._id);
@@ -145,7 +150,7 @@ export class MemoryCollection<T extends BaseDocument> implements DocumentCollect
 
   aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]): Cursor<R> {
     noteRead(this);
-    return cursor(() => structuredClone(aggregate([...this.docs.values()], pipeline)) as R[]);
+    return cursor(() => copyPlain(aggregate([...this.docs.values()], pipeline)) as R[]);
   }
 
   async bulkWrite(operations: BulkOperation<T>[]): Promise<BulkWriteResult> {
@@ -231,26 +236,34 @@ export class MemoryCollection<T extends BaseDocument> implements DocumentCollect
       const doc = this.docs.get(filter._id);
       return doc ? [doc] : [];
     }
-    return find(this.candidates(filter), filter).all() as AnyDoc[];
+    // Plain filters are decided without mingo, which compiles the query and copies its operator tables on every call.
+    const plain = plainFilter(filter);
+    let query: Query | undefined;
+    return this.candidates(filter).filter((doc) => plain?.(doc) ?? (query ??= new Query(filter)).test(doc));
   }
 
+  /** Copies of the matching documents, in the order, page and shape asked. */
   private select(filter: Filter, options: FindOptions): AnyDoc[] {
-    if (!options.projection && !options.sort && !options.skip) return this.matching(filter).slice(0, options.limit || undefined);
-    let c = find(this.candidates(filter), filter, options.projection);
-    if (options.sort) c = c.sort(options.sort);
-    if (options.skip) c = c.skip(options.skip);
-    if (options.limit) c = c.limit(options.limit);
-    return c.all() as AnyDoc[];
+    let docs = this.matching(filter);
+    if (options.sort) docs = find(docs, {}).sort(options.sort).all() as AnyDoc[];
+    const skip = Math.max(0, options.skip || 0);
+    if (skip || options.limit) docs = docs.slice(skip, options.limit ? skip + options.limit : undefined);
+    if (!options.projection) return docs.map(copyPlain);
+    return (projectTopLevel(docs, options.projection, copyPlain) ?? find(docs, {}, options.projection).all().map(copyPlain)) as AnyDoc[];
   }
 
   /** Applies the update to copies first, so a failing document leaves every one unchanged. */
   private modify(targets: AnyDoc[], update: UpdateSpec): UpdateResult {
     const { $setOnInsert: _ignored, ...modifier } = update;
     const updated = targets.map((doc) => {
-      const copy = structuredClone(doc);
-      const changed = Object.keys(modifier).length > 0 ? applyModifier(copy, modifier as never) : [];
+      let copy = { ...doc };
+      let changed = applyPlainUpdate(copy, modifier);
+      if (changed === undefined) {
+        copy = copyPlain(doc);
+        changed = Object.keys(modifier).length > 0 && applyModifier(copy, modifier as never).length > 0;
+      }
       if ((copy._id as unknown) !== doc._id) throw new Error(`Cannot change _id of ${doc._id}`);
-      return { copy, changed: changed.length > 0 };
+      return { copy, changed };
     });
     for (const { copy } of updated) this.assertUnique(copy, copy._id);
     for (const { copy } of updated) this.docs.set(copy._id, copy);
@@ -264,9 +277,16 @@ export class MemoryCollection<T extends BaseDocument> implements DocumentCollect
 
   private upsert(filter: Filter, update: UpdateSpec): UpdateResult {
     const { $setOnInsert, ...modifier } = update;
-    const doc = seedFromFilter(filter) as AnyDoc;
-    for (const [path, value] of Object.entries($setOnInsert ?? {})) setPath(doc, path, value);
-    if (Object.keys(modifier).length > 0) applyModifier(doc, modifier as never);
+    const seed = () => {
+      const fresh = seedFromFilter(filter) as AnyDoc;
+      for (const [path, value] of Object.entries($setOnInsert ?? {})) setPath(fresh, path, value);
+      return fresh;
+    };
+    let doc = seed();
+    if (applyPlainUpdate(doc, modifier) === undefined) {
+      doc = seed();
+      if (Object.keys(modifier).length > 0) applyModifier(doc, modifier as never);
+    }
     if (doc._id === undefined) doc._id = randomUUID();
     this.assertUnique(doc, null);
     this.docs.set(doc._id, doc);
