@@ -214,9 +214,9 @@ if (browserSkipReason) {
 
     beforeAll(async () => {
       downloads = mkdtempSync(join(tmpdir(), 'khru-report-downloads-'));
-      harness = await startBrowserHarness();
+      harness = await startBrowserHarness({ history: true });
       orgAdmin = await login(harness.subject, DEMO.orgAdmin);
-    }, 90_000);
+    }, 180_000);
     afterAll(async () => {
       reset();
       await harness?.close();

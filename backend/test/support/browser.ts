@@ -26,9 +26,12 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-/** The app on PGlite plus a headless Chromium that can reach nothing but the app. */
-export async function startBrowserHarness(): Promise<BrowserHarness> {
-  const subject = await startTestApp('pglite', { SEED_HISTORY: 'true' });
+/**
+ * The app on PGlite plus a headless Chromium that can reach nothing but the app. `history`: seed the demo
+ * organisation's year of logins and study too (the reports read it; it doubles the start).
+ */
+export async function startBrowserHarness({ history = false }: { history?: boolean } = {}): Promise<BrowserHarness> {
+  const subject = await startTestApp('pglite', { SEED_HISTORY: String(history) });
   const base = (await subject.app.getUrl()).replace('[::1]', '127.0.0.1');
   const profile = mkdtempSync(join(tmpdir(), 'khru-chromium-'));
   const browser: Browser = await puppeteer.launch({
