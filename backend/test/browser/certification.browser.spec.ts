@@ -13,6 +13,7 @@ import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js'
 import { bearer, signupBody, uniqueEmail } from '../support/accounts.js';
 import { atPath, browserSkipReason, inLocale, logInThroughPage, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 import { completeCourse } from '../support/course-completion.js';
+import { nextDownload } from '../support/downloads.js';
 import { eventually } from '../support/eventually.js';
 import { buyCourse } from '../support/purchases.js';
 import { repositoryRoot } from '../support/server-process.js';
@@ -139,26 +140,6 @@ function pdfPageImage(pdf: string, dpi: number): { data: Uint8ClampedArray; widt
     data[j + 3] = 255;
   }
   return { data, width, height };
-}
-
-/** Lets the page's browser context save downloads into `folder` under their ids; resolves with the path and suggested name of the next one. */
-async function nextDownload(page: Page, folder: string): Promise<{ saved: Promise<{ path: string; name: string }> }> {
-  const session = await page.browser().target().createCDPSession();
-  await session.send('Browser.setDownloadBehavior', {
-    behavior: 'allowAndName',
-    browserContextId: page.browserContext().id,
-    downloadPath: folder,
-    eventsEnabled: true,
-  });
-  const saved = new Promise<{ path: string; name: string }>((resolve, reject) => {
-    const names = new Map<string, string>();
-    session.on('Browser.downloadWillBegin', (event) => names.set(event.guid, event.suggestedFilename));
-    session.on('Browser.downloadProgress', (event) => {
-      if (event.state === 'completed') resolve({ path: join(folder, event.guid), name: names.get(event.guid) ?? '' });
-      if (event.state === 'canceled') reject(new Error('the download was cancelled'));
-    });
-  }).finally(() => void session.detach());
-  return { saved };
 }
 
 if (browserSkipReason) {

@@ -20,6 +20,7 @@ import { now, reset, travel } from '../../src/kernel/clock/clock.js';
 import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
 import { DEMO, DEMO_PASSWORD, bearer, login, uniqueEmail } from '../support/accounts.js';
 import { browserSkipReason, logInThroughPage, logInToAdmin, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { nextDownload } from '../support/downloads.js';
 import { eventually } from '../support/eventually.js';
 
 type Lang = 'en' | 'th';
@@ -142,27 +143,6 @@ async function seePeriod(page: Page, expected: string): Promise<void> {
 }
 
 const pagerOf = (page: Page, id: string) => page.$eval(`${section(id)} .MuiTablePagination-displayedRows`, (el) => el.textContent!.trim());
-
-/** Lets the page's browser context save downloads into `folder`; resolves with the path and suggested name of the next one. */
-async function nextDownload(page: Page, folder: string): Promise<{ saved: Promise<{ path: string; name: string }> }> {
-  const session = await page.browser().target().createCDPSession();
-  await session.send('Browser.setDownloadBehavior', {
-    behavior: 'allowAndName',
-    browserContextId: page.browserContext().id,
-    downloadPath: folder,
-    eventsEnabled: true,
-  });
-  // Wrapped: an async function's promise would wait for the download itself, before anything has started it.
-  const saved = new Promise<{ path: string; name: string }>((resolve, reject) => {
-    const names = new Map<string, string>();
-    session.on('Browser.downloadWillBegin', (event) => names.set(event.guid, event.suggestedFilename));
-    session.on('Browser.downloadProgress', (event) => {
-      if (event.state === 'completed') resolve({ path: join(folder, event.guid), name: names.get(event.guid) ?? '' });
-      if (event.state === 'canceled') reject(new Error('the download was cancelled'));
-    });
-  }).finally(() => void session.detach());
-  return { saved };
-}
 
 /** A sheet's rows as plain values (exceljs counts cells from 1). */
 function sheetRows(sheet: ExcelJS.Worksheet): unknown[][] {
