@@ -1,14 +1,12 @@
 import { Body, Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { REPORT_NAMES, type ReportName, type ReportResponse } from '@khru/contracts';
+import { isReportName, type ReportResponse } from '@khru/contracts';
 import { ReadAfterParams, ReportQueryRequest } from '@khru/contracts/requests';
 import { CurrentCaller, RequirePermissions } from '../kernel/auth/access.decorators.js';
 import type { Caller } from '../kernel/auth/caller.js';
 import { DomainError } from '../kernel/errors/domain-error.js';
 import { ReportQueries } from './queries/report-queries.service.js';
 import { ReportScope } from './scope/report-scope.js';
-
-const isReportName = (name: string): name is ReportName => (REPORT_NAMES as readonly string[]).includes(name);
 
 /** `POST reportsapi/{report}`: a report of one organisation, read with a body of filters (ADR 26). */
 @ApiTags('reports')

@@ -7,6 +7,7 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 /** The paths of `POST reportsapi/{report}`. */
 export const REPORT_NAMES = ['user-activation', 'learning-dashboard', 'learner-activity', 'learning-summary', 'learning-summary-drill-down'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
+export const isReportName = (value: unknown): value is ReportName => (REPORT_NAMES as readonly unknown[]).includes(value);
 
 export const REPORT_TYPE_OF: Record<ReportName, ReportType> = {
   'user-activation': 'USER_ACTIVATION_REPORT',

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { REPORT_EXPORT_FORMATS, REPORT_NAMES, type ReportExportFormat, type ReportName } from '@khru/contracts';
+import { isReportName, REPORT_EXPORT_FORMATS, type ReportExportFormat } from '@khru/contracts';
 import { ReportQueryRequest } from '@khru/contracts/requests';
 import type { Request, Response } from 'express';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
@@ -11,7 +11,6 @@ import { ReportScope } from '../scope/report-scope.js';
 import { EXPORT_CONTENT_TYPES } from './report-file.js';
 import { ReportExporter } from './report-exporter.js';
 
-const isReportName = (value: string): value is ReportName => (REPORT_NAMES as readonly string[]).includes(value);
 const isFormat = (value: unknown): value is ReportExportFormat => (REPORT_EXPORT_FORMATS as readonly unknown[]).includes(value);
 
 /**

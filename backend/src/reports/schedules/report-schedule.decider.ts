@@ -1,5 +1,5 @@
 import {
-  REPORT_NAMES,
+  isReportName,
   REPORT_RULES,
   SCHEDULE_FREQUENCIES,
   type Locale,
@@ -50,7 +50,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const normalised = (recipients: readonly string[]) => [...new Set(recipients.map((r) => r.trim().toLowerCase()))];
 
 function refusal(command: ScheduleReport, recipients: readonly string[]): DomainError | null {
-  if (!(REPORT_NAMES as readonly string[]).includes(command.report)) return DomainError.badRequest([{ field: 'report', code: 'IS_IN' }]);
+  if (!isReportName(command.report)) return DomainError.badRequest([{ field: 'report', code: 'IS_IN' }]);
   if (!(SCHEDULE_FREQUENCIES as readonly string[]).includes(command.frequency)) return DomainError.badRequest([{ field: 'frequency', code: 'IS_IN' }]);
   if (recipients.length < 1) return DomainError.badRequest([{ field: 'recipients', code: 'BAD_REQUEST', rule: 'arrayMinSize', n: 1 }]);
   if (recipients.length > REPORT_RULES.maxScheduleRecipients)
