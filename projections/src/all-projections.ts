@@ -35,6 +35,7 @@ import { reportPeopleProjection } from './reports/report-people.projection.js';
 import { reportEnrolmentsProjection } from './reports/report-enrolments.projection.js';
 import { reportActivityProjection } from './reports/report-activity.projection.js';
 import { reportSchedulesProjection } from './reports/report-schedules.projection.js';
+import { vouchersProjection } from './vouchers/vouchers.projection.js';
 
 /** Every read model the product keeps; a new read model is a new folder plus one line here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -74,4 +75,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   reportEnrolmentsProjection,
   reportActivityProjection,
   reportSchedulesProjection,
+  vouchersProjection,
 ];

@@ -74,6 +74,12 @@ export const FIELD_RULES = [
   'duplicateId',
   'moreThanBank',
   'periodTooLong',
+  'fileTypeNotAllowed',
+  'fileTooLarge',
+  'voucherInactive',
+  'publishNeedsLesson',
+  'subCategoryKept',
+  'codeFixed',
 ] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
@@ -149,6 +155,12 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     duplicateId: 'Each id must be different: this one is used more than once',
     moreThanBank: 'An attempt cannot ask more questions than the test has ({{n}})',
     periodTooLong: 'A period covers at most {{n}} months',
+    fileTypeNotAllowed: 'This kind of file cannot be used here',
+    fileTooLarge: 'The file is larger than {{n}} MB',
+    voucherInactive: 'This voucher has been deactivated',
+    publishNeedsLesson: 'A published course needs at least one lesson',
+    subCategoryKept: 'A sub-category cannot be removed: courses may be filed under it',
+    codeFixed: 'The code cannot be changed once the category exists',
   },
   th: {
     minLength: 'ต้องมีอย่างน้อย {{n}} ตัวอักษร',
@@ -220,6 +232,12 @@ export const FIELD_RULE_MESSAGES: Record<Locale, Record<FieldRule, string>> = {
     duplicateId: 'รหัสแต่ละรายการต้องไม่ซ้ำกัน รหัสนี้ถูกใช้มากกว่าหนึ่งครั้ง',
     moreThanBank: 'แต่ละครั้งถามคำถามได้ไม่เกินจำนวนคำถามที่แบบทดสอบมี ({{n}} ข้อ)',
     periodTooLong: 'ช่วงเวลาต้องไม่เกิน {{n}} เดือน',
+    fileTypeNotAllowed: 'ไม่สามารถใช้ไฟล์ประเภทนี้ได้',
+    fileTooLarge: 'ไฟล์มีขนาดเกิน {{n}} MB',
+    voucherInactive: 'คูปองนี้ถูกปิดใช้งานแล้ว',
+    publishNeedsLesson: 'คอร์สที่เผยแพร่ต้องมีบทเรียนอย่างน้อยหนึ่งบท',
+    subCategoryKept: 'ลบหมวดหมู่ย่อยไม่ได้ เพราะอาจมีคอร์สอยู่ในหมวดหมู่ย่อยนี้',
+    codeFixed: 'เปลี่ยนรหัสหมวดหมู่ไม่ได้หลังจากสร้างแล้ว',
   },
 };
 

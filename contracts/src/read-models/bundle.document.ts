@@ -7,6 +7,8 @@ export interface BundleDocument extends Omit<BundleDetailsData, 'bundleId'> {
   status: 'draft' | 'published' | 'unpublished';
   created: string;
   publishedAt: string | null;
+  /** When its last event was recorded (absent on documents from before it was kept: read `created`). */
+  updatedAt?: string;
   priceSchedule: PriceSchedule;
   courseCount: number;
   /** Flattened names, for sorting and filtering by name. */

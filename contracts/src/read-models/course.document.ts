@@ -9,6 +9,8 @@ export interface CourseDocument extends Omit<CourseDetailsData, 'courseId'> {
   /** When the course was drafted (the spec's `created`, the default sort). */
   created: string;
   publishedAt: string | null;
+  /** When its last event was recorded (absent on documents from before it was kept: read `created`). */
+  updatedAt?: string;
   priceSchedule: PriceSchedule;
   curriculum: SectionData[];
   lessonCount: number;

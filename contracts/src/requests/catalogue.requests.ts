@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsDateString,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -19,6 +18,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsDateString } from './is-date-string.js';
 import { PAGE_SIZES, QUIZ_RULES } from '../constants/business.js';
 import { SEARCH_SORTS, type SearchSort } from '../http/search.response.js';
 import { PageParams, ReadAfterParams } from './page.requests.js';
@@ -32,6 +32,12 @@ export class LocalizedTextInput {
 
 /** A path on this site or an https address (images, media, resources). */
 export const SITE_OR_HTTPS = /^(\/(?!\/)|https:\/\/)\S+$/;
+
+/**
+ * Course media: a private upload of ours (`media:course-media/<file>`, served by signed address), a path on this
+ * site or an https address. Only the course-media folder: a reference elsewhere (a certificate) would be signed for every learner.
+ */
+export const MEDIA_OR_SITE = /^(media:course-media\/[A-Za-z0-9_-]+\.[a-z0-9]+|\/(?!\/)\S+|https:\/\/\S+)$/;
 
 /** Ids of catalogue items are readable slugs (`leadership-coaching`). */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -99,13 +105,20 @@ export class QuizQuestionInput {
   @RequiredObject(() => LocalizedTextInput) explanation!: LocalizedTextInput;
 }
 
+/** WebVTT caption addresses of a video lesson, per language. */
+export class CaptionsInput {
+  @IsOptional() @IsString() @Matches(SITE_OR_HTTPS) @MaxLength(500) en?: string;
+  @IsOptional() @IsString() @Matches(SITE_OR_HTTPS) @MaxLength(500) th?: string;
+}
+
 export class LessonInput {
   @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(64) id!: string;
   @IsIn(['video', 'resource', 'quiz']) kind!: 'video' | 'resource' | 'quiz';
   @RequiredObject(() => LocalizedTextInput) title!: LocalizedTextInput;
-  @ValidateIf((l: LessonInput) => l.kind === 'video') @IsString() @Matches(SITE_OR_HTTPS) videoUrl?: string;
+  @ValidateIf((l: LessonInput) => l.kind === 'video') @IsString() @Matches(MEDIA_OR_SITE) @MaxLength(500) videoUrl?: string;
   @ValidateIf((l: LessonInput) => l.kind === 'video') @IsInt() @Min(1) @Max(86_400) durationSeconds?: number;
-  @ValidateIf((l: LessonInput) => l.kind === 'resource') @IsString() @Matches(SITE_OR_HTTPS) resourceUrl?: string;
+  @IsOptional() @ValidateNested() @Type(() => CaptionsInput) captions?: CaptionsInput;
+  @ValidateIf((l: LessonInput) => l.kind === 'resource') @IsString() @Matches(MEDIA_OR_SITE) @MaxLength(500) resourceUrl?: string;
   @ValidateIf((l: LessonInput) => l.kind === 'quiz')
   @IsArray()
   @ArrayMaxSize(QUIZ_RULES.maxQuestions)
@@ -135,6 +148,38 @@ export class DraftCourseRequest {
   @IsArray() @ArrayMaxSize(50) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => SectionInput) curriculum!: SectionInput[];
   /** Makes it a public training course held at that time. */
   @IsOptional() @IsDateString() trainingStartsAt?: string;
+}
+
+/** `PUT coursesapi/course/{id}`: the details of a course (its id, price and curriculum change through their own requests). */
+export class ReviseCourseRequest {
+  @RequiredObject(() => LocalizedTextInput) title!: LocalizedTextInput;
+  @RequiredObject(() => LocalizedTextInput) description!: LocalizedTextInput;
+  @IsOptional() @IsString() @Matches(SITE_OR_HTTPS) thumbnailUrl?: string;
+  @IsNotEmpty() @Matches(SLUG_PATTERN) categoryId!: string;
+  @IsOptional() @Matches(SLUG_PATTERN) subCategoryId?: string;
+  @IsOptional() @Matches(SLUG_PATTERN) jobFunctionId?: string;
+  @IsNotEmpty() @Matches(SLUG_PATTERN) instructorId!: string;
+  @IsOptional() @IsDateString() trainingStartsAt?: string;
+}
+
+/** `PUT coursesapi/course/{id}/curriculum`: every section and lesson, in order. */
+export class ReviseCurriculumRequest {
+  @IsArray() @ArrayMaxSize(50) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => SectionInput) curriculum!: SectionInput[];
+}
+
+/** Sub-category of a category: a slug id and both names. */
+export class SubCategoryInput {
+  @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(64) id!: string;
+  @RequiredObject(() => LocalizedTextInput) name!: LocalizedTextInput;
+}
+
+/** `POST coursesapi/category` defines one; `PUT coursesapi/category/{id}` renames it and adds sub-categories (none is removed: courses point at them). */
+export class CategoryRequest {
+  @IsNotEmpty() @Matches(SLUG_PATTERN) @MaxLength(64) id!: string;
+  @IsNotEmpty() @IsString() @Matches(/^[A-Z0-9_]{2,20}$/) code!: string;
+  @RequiredObject(() => LocalizedTextInput) name!: LocalizedTextInput;
+  @IsOptional() @IsString() @Matches(SITE_OR_HTTPS) @MaxLength(500) imageUrl?: string;
+  @IsArray() @ArrayMaxSize(50) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => SubCategoryInput) subCategories!: SubCategoryInput[];
 }
 
 export class CoursePriceRequest {

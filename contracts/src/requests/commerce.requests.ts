@@ -4,7 +4,6 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
-  IsDateString,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -18,6 +17,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsDateString } from './is-date-string.js';
 import { CART_MAX_ITEMS } from '../events/commerce/cart.events.js';
 import { SLUG_PATTERN } from './catalogue.requests.js';
 import { RequiredObject } from './required-object.js';
@@ -90,6 +90,26 @@ export class CreateVoucherRequest {
   @IsInt() @Min(1) @Max(1_000_000) usageLimit!: number;
   @IsInt() @Min(1) @Max(1_000_000) perUserLimit!: number;
   @IsOptional() @IsArray() @ArrayMaxSize(200) @Matches(SLUG_PATTERN, { each: true }) eligibleItemIds?: string[];
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @Matches(SLUG_PATTERN, { each: true }) eligibleCategoryIds?: string[];
+}
+
+/** Body of `POST pricingapi/voucher/search` (catalogue managers): part of a code, state, page. */
+export class VoucherSearchRequest {
+  @IsOptional() @IsString() @MaxLength(40) search?: string;
+  @IsOptional() @IsIn(['active', 'inactive', 'expired']) state?: 'active' | 'inactive' | 'expired';
+  @IsOptional() @IsInt() @Min(0) skip?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(100) take?: number;
+}
+
+/** Body of `POST paymentapi/admin/orders/search`: a receipt number, a learner (name or email), a day range, a status. */
+export class AdminOrderSearchRequest {
+  @IsOptional() @IsString() @MaxLength(40) receiptNo?: string;
+  @IsOptional() @IsString() @MaxLength(200) learner?: string;
+  @IsOptional() @IsDateString() from?: string;
+  @IsOptional() @IsDateString() to?: string;
+  @IsOptional() @IsIn(['placed', 'awaiting-payment', 'paid', 'failed', 'refunded', 'expired']) status?: string;
+  @IsOptional() @IsInt() @Min(0) skip?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(100) take?: number;
 }
 
 /** Body of `POST paymentapi/orders/{id}/refund` (ours): why, optionally. */

@@ -4,7 +4,6 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
-  IsDateString,
   IsEmail,
   IsIn,
   IsInt,
@@ -18,6 +17,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsDateString } from './is-date-string.js';
 import { EMPLOYEE_ROLES, type EmployeeRole } from '../events/corporate/organisation.events.js';
 import { SLUG_PATTERN } from './catalogue.requests.js';
 import { PageParams, ReadAfterParams } from './page.requests.js';

@@ -4,6 +4,7 @@ export * from './user.requests.js';
 export * from './contact-message.requests.js';
 export * from './page.requests.js';
 export * from './catalogue.requests.js';
+export * from './admin-catalogue.requests.js';
 export * from './storefront.requests.js';
 export * from './commerce.requests.js';
 export * from './corporate.requests.js';

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_UPLOAD_LIMITS_MB, UPLOAD_KINDS, type UploadKind } from '@khru/contracts';
 
 /** Settings shared by the API process and the projections service, read from the environment. */
 export interface RuntimeConfig {
@@ -23,6 +24,12 @@ export interface RuntimeConfig {
   mailFrom: string;
   /** The Ed25519 private JWK (JSON) that signs Open Badges; when absent one is generated and kept in the data directory. */
   badgeSigningKey: string | null;
+  /** Largest upload per kind, in MB (`UPLOAD_LIMIT_<KIND>_MB`). */
+  uploadLimitsMb: Record<UploadKind, number>;
+  /** The secret that signs course media addresses; when absent one is generated and kept in the data directory. */
+  mediaSigningKey: string | null;
+  /** How long a signed course media address stays good, in seconds. */
+  mediaUrlTtlSeconds: number;
 }
 
 /** Every bad variable, each with its own message. */
@@ -109,6 +116,12 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
   if (badgeSigningKey !== null && !isEd25519PrivateJwk(badgeSigningKey))
     problems.push('BADGE_SIGNING_KEY must be an Ed25519 private key as a JWK in JSON (kty OKP, crv Ed25519, x and d)');
 
+  const mediaSigningKey = value('MEDIA_SIGNING_KEY');
+  if (mediaSigningKey !== null && mediaSigningKey.length < 32) problems.push('MEDIA_SIGNING_KEY must be at least 32 characters long');
+  const uploadLimitsMb = Object.fromEntries(
+    UPLOAD_KINDS.map((kind) => [kind, integer(`UPLOAD_LIMIT_${kind.toUpperCase()}_MB`, DEFAULT_UPLOAD_LIMITS_MB[kind], 1, 10_000)]),
+  ) as Record<UploadKind, number>;
+
   const port = integer('PORT', 3000, 0, 65535);
   const config: RuntimeConfig = {
     port,
@@ -128,6 +141,9 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     smtpUrl: url('SMTP_URL', ['smtp', 'smtps']),
     mailFrom: value('MAIL_FROM') ?? 'Khru <no-reply@khru.example>',
     badgeSigningKey,
+    uploadLimitsMb,
+    mediaSigningKey,
+    mediaUrlTtlSeconds: integer('MEDIA_URL_TTL_SECONDS', 4 * 3600, 60, 7 * 24 * 3600),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

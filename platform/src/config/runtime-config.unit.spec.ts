@@ -33,13 +33,28 @@ describe('runtime configuration', () => {
         JWT_SECRET: 'short',
         KAFKA_BROKERS: 'a:1,b',
         BADGE_SIGNING_KEY: '{"kty":"OKP","crv":"Ed25519","x":"abc"}',
+        UPLOAD_LIMIT_VIDEO_MB: '0',
+        MEDIA_SIGNING_KEY: 'short',
+        MEDIA_URL_TTL_SECONDS: '5',
       });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const problems = (caught as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'KURRENTDB_URL', 'READ_STORE', 'DATABASE_URL', 'SEED', 'JWT_SECRET', 'KAFKA_BROKERS', 'BADGE_SIGNING_KEY']) {
+    for (const name of [
+      'PORT',
+      'KURRENTDB_URL',
+      'READ_STORE',
+      'DATABASE_URL',
+      'SEED',
+      'JWT_SECRET',
+      'KAFKA_BROKERS',
+      'BADGE_SIGNING_KEY',
+      'UPLOAD_LIMIT_VIDEO_MB',
+      'MEDIA_SIGNING_KEY',
+      'MEDIA_URL_TTL_SECONDS',
+    ]) {
       expect(problems).toContain(name);
     }
   });
@@ -66,5 +81,16 @@ describe('runtime configuration', () => {
     const jwk = '{"kty":"OKP","crv":"Ed25519","x":"pub","d":"priv"}';
     expect(loadRuntimeConfig({ BADGE_SIGNING_KEY: jwk }).badgeSigningKey).toBe(jwk);
     expect(loadRuntimeConfig({}).badgeSigningKey).toBeNull();
+  });
+
+  it('limits uploads per kind, by default as the contracts say, each overridable', () => {
+    expect(loadRuntimeConfig({}).uploadLimitsMb).toEqual({ image: 5, video: 500, captions: 1, resource: 50 });
+    expect(loadRuntimeConfig({ UPLOAD_LIMIT_IMAGE_MB: '2', UPLOAD_LIMIT_VIDEO_MB: '2000' }).uploadLimitsMb).toMatchObject({ image: 2, video: 2000 });
+  });
+
+  it('signs course media addresses for four hours unless told otherwise, with a generated key unless one is given', () => {
+    expect(loadRuntimeConfig({})).toMatchObject({ mediaUrlTtlSeconds: 14_400, mediaSigningKey: null });
+    const key = 'k'.repeat(32);
+    expect(loadRuntimeConfig({ MEDIA_URL_TTL_SECONDS: '600', MEDIA_SIGNING_KEY: key })).toMatchObject({ mediaUrlTtlSeconds: 600, mediaSigningKey: key });
   });
 });

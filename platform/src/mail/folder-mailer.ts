@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailMessage, MailOutbox, Mailer, StoredMailMessage } from './mailer.port.js';
 
@@ -15,7 +15,10 @@ export class FolderMailer implements Mailer, MailOutbox {
     const sentAt = new Date().toISOString();
     const id = `${sentAt.replace(/[-:.TZ]/g, '')}-${randomUUID()}`;
     const stored: StoredMailMessage = { id, sentAt, ...message };
-    await writeFile(join(this.folder, `${id}.json`), JSON.stringify(stored, null, 2), { mode: 0o600 });
+    // Written aside and renamed, so whoever lists the folder never reads half a message.
+    const path = join(this.folder, `${id}.json`);
+    await writeFile(`${path}.partial`, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    await rename(`${path}.partial`, path);
   }
 
   async list(): Promise<StoredMailMessage[]> {

@@ -16,7 +16,13 @@ const detailsOf = ({ bundleId: _bundleId, ...details }: BundleDetailsData) => {
   return { ...details, courseCount: details.courseIds.length, nameEn: name.en, nameTh: name.th };
 };
 
+/** Every change stamps `updatedAt` with when it was recorded (the admin lists sort by it). */
 export function evolveBundle(document: BundleDocument | null, recorded: RecordedEvent): BundleDocument | null {
+  const next = evolveBundleFields(document, recorded);
+  return next && { ...next, updatedAt: recorded.metadata.occurredAt };
+}
+
+function evolveBundleFields(document: BundleDocument | null, recorded: RecordedEvent): BundleDocument | null {
   const event = asDomainEvent<BundleEvent>(recorded);
   switch (event.type) {
     case 'BundleDefined': {

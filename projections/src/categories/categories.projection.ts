@@ -18,6 +18,12 @@ export function evolveCategory(document: CategoryDocument | null, recorded: Reco
       return document && { ...document, name: event.data.name };
     case 'SubCategoryAdded':
       return document && { ...document, subCategories: [...document.subCategories, event.data.subCategory] };
+    case 'CategoryImageChanged':
+      return document && { ...document, imageUrl: event.data.imageUrl };
+    case 'SubCategoryRenamed': {
+      const renamed = event.data.subCategory;
+      return document && { ...document, subCategories: document.subCategories.map((s) => (s.id === renamed.id ? renamed : s)) };
+    }
     default: {
       const _exhaustive: never = event;
       return document;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CategoryDefined, CategoryRenamed, SubCategoryAdded } from '@khru/contracts';
+import type { CategoryDefined, CategoryDocument, CategoryImageChanged, CategoryRenamed, SubCategoryAdded, SubCategoryRenamed } from '@khru/contracts';
 import { recorded } from '../testing/recorded.js';
 import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { categoriesProjection, evolveCategory } from './categories.projection.js';
@@ -36,6 +36,17 @@ describe('categories projection', () => {
     const doc = evolveCategory(evolveCategory(evolveCategory(null, recorded(defined)), recorded(renamed)), recorded(added));
     expect(doc?.name.en).toBe('Business skills');
     expect(doc?.subCategories.map((s) => s.id)).toEqual(['finance', 'marketing']);
+  });
+
+  it('given a category, when its picture changes and a sub-category is renamed, then the document shows both, the sub-category in its place', () => {
+    const pictured: CategoryImageChanged = { type: 'CategoryImageChanged', data: { categoryId: 'business', imageUrl: '/api/files/images/b.webp' } };
+    const subRenamed: SubCategoryRenamed = {
+      type: 'SubCategoryRenamed',
+      data: { categoryId: 'business', subCategory: { id: 'finance', name: { en: 'Finance and accounting', th: 'การเงินและบัญชี' } } },
+    };
+    const doc = [defined, added, pictured, subRenamed].map((e) => recorded(e)).reduce<CategoryDocument | null>(evolveCategory, null);
+    expect(doc?.imageUrl).toBe('/api/files/images/b.webp');
+    expect(doc?.subCategories).toEqual([subRenamed.data.subCategory, added.data.subCategory]);
   });
 
   it('applied twice gives the same document', async () => {

@@ -7,10 +7,20 @@ export function evolveContactMessage(document: ContactMessageDocument | null, re
   switch (event.type) {
     case 'ContactMessageSubmitted': {
       const { messageId, ...rest } = event.data;
-      return { _id: messageId, ...rest };
+      return { _id: messageId, ...rest, status: 'new', handledAt: null, replies: [] };
     }
+    case 'ContactMessageHandled':
+      return document && { ...document, status: 'handled', handledAt: event.data.at };
+    case 'ContactMessageReplied': {
+      if (!document) return document;
+      const { replyId, body, locale, at } = event.data;
+      const reply = { id: replyId, body, locale, at, userId: recorded.metadata.userId ?? null };
+      return { ...document, status: 'handled', handledAt: document.handledAt ?? at, replies: [...(document.replies ?? []), reply] };
+    }
+    case 'ContactReplyMailed':
+      return document;
     default: {
-      const _exhaustive: never = event.type;
+      const _exhaustive: never = event;
       return document;
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ContactMessageSubmitted } from '@khru/contracts';
+import type { ContactMessageEvent, ContactMessageSubmitted } from '@khru/contracts';
 import { recorded } from '../testing/recorded.js';
 import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { contactMessagesProjection, evolveContactMessage } from './contact-messages.projection.js';
@@ -19,14 +19,48 @@ const submitted: ContactMessageSubmitted = {
     submittedAt: '2026-11-01T00:00:00.000Z',
   },
 };
+const handled: ContactMessageEvent = { type: 'ContactMessageHandled', data: { messageId: 'm1', at: '2026-11-02T00:00:00.000Z' } };
+const replied = (replyId: string, at: string): ContactMessageEvent => ({
+  type: 'ContactMessageReplied',
+  data: { messageId: 'm1', replyId, body: `answer ${replyId}`, locale: 'th', at },
+});
+const byAdmin = (event: ContactMessageEvent) => {
+  const r = recorded(event);
+  return { ...r, metadata: { ...r.metadata, userId: 'admin-1' } };
+};
+const fold = (events: ContactMessageEvent[]) =>
+  events.reduce((doc, e) => evolveContactMessage(doc, byAdmin(e)), null as ReturnType<typeof evolveContactMessage>);
 
 describe('contact messages projection', () => {
-  it('given a submitted message, then the inbox holds it', () => {
-    expect(evolveContactMessage(null, recorded(submitted))).toMatchObject({ _id: 'm1', topic: 'business', locale: 'th', message: 'Team plan?' });
+  it('given a submitted message, then the inbox holds it as new', () => {
+    expect(evolveContactMessage(null, recorded(submitted))).toMatchObject({
+      _id: 'm1',
+      topic: 'business',
+      locale: 'th',
+      message: 'Team plan?',
+      status: 'new',
+      replies: [],
+    });
+  });
+
+  it('given it was marked handled, then handled at that time', () => {
+    expect(fold([submitted, handled])).toMatchObject({ status: 'handled', handledAt: '2026-11-02T00:00:00.000Z' });
+  });
+
+  it('given replies, then each is kept in order with the admin who wrote it, and the first reply handled the message', () => {
+    const doc = fold([submitted, replied('r1', '2026-11-03T00:00:00.000Z'), replied('r2', '2026-11-04T00:00:00.000Z')]);
+    expect(doc).toMatchObject({ status: 'handled', handledAt: '2026-11-03T00:00:00.000Z' });
+    expect(doc?.replies).toEqual([
+      { id: 'r1', body: 'answer r1', locale: 'th', at: '2026-11-03T00:00:00.000Z', userId: 'admin-1' },
+      { id: 'r2', body: 'answer r2', locale: 'th', at: '2026-11-04T00:00:00.000Z', userId: 'admin-1' },
+    ]);
+    const mailed: ContactMessageEvent = { type: 'ContactReplyMailed', data: { messageId: 'm1', replyId: 'r1', at: '2026-11-03T00:00:01.000Z' } };
+    expect(fold([submitted, replied('r1', '2026-11-03T00:00:00.000Z'), mailed])).toEqual(fold([submitted, replied('r1', '2026-11-03T00:00:00.000Z')]));
   });
 
   it('applied twice gives the same document', async () => {
-    const { once, twice } = await documentBeforeAndAfterReplay(contactMessagesProjection, [recorded(submitted)], 'm1');
+    const events = [recorded(submitted), recorded(handled), recorded(replied('r1', '2026-11-03T00:00:00.000Z'))];
+    const { once, twice } = await documentBeforeAndAfterReplay(contactMessagesProjection, events, 'm1');
     expect(once).not.toBeNull();
     expect(twice).toEqual(once);
   });

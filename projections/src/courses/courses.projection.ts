@@ -29,7 +29,13 @@ const totals = (curriculum: SectionData[]) => {
   return { lessonCount: lessons.length, totalDurationSeconds: lessons.reduce((sum, l) => sum + (l.kind === 'video' ? l.durationSeconds : 0), 0) };
 };
 
+/** Every change stamps `updatedAt` with when it was recorded (the admin lists sort by it). */
 export function evolveCourse(document: CourseDocument | null, recorded: RecordedEvent): CourseDocument | null {
+  const next = evolveCourseFields(document, recorded);
+  return next && { ...next, updatedAt: recorded.metadata.occurredAt };
+}
+
+function evolveCourseFields(document: CourseDocument | null, recorded: RecordedEvent): CourseDocument | null {
   const event = asDomainEvent<CourseEvent>(recorded);
   switch (event.type) {
     case 'CourseDrafted': {

@@ -122,6 +122,10 @@ function evolveCategory(current: SearchEntry | null, event: CategoryEvent, entry
       const { categoryId, subCategory } = event.data;
       return entry('category', categoryId, subCategory.name, NO_TEXT, { categoryId, subCategoryId: subCategory.id, imageUrl: null }, true, entryId);
     }
+    case 'SubCategoryRenamed':
+      return current && { ...current, title: storedText(event.data.subCategory.name) };
+    case 'CategoryImageChanged':
+      return current && { ...current, fields: { ...current.fields, imageUrl: event.data.imageUrl } };
     default:
       return current;
   }
@@ -157,7 +161,10 @@ export const catalogueSearchProjection: SearchProjection = {
       case 'CategoryRenamed':
         return [`category:${category.data.categoryId}`];
       case 'SubCategoryAdded':
+      case 'SubCategoryRenamed':
         return [subCategoryEntryId(category.data.categoryId, category.data.subCategory.id)];
+      case 'CategoryImageChanged':
+        return [`category:${category.data.categoryId}`];
       default:
         return [];
     }

@@ -94,6 +94,18 @@ describe('catalogue search projection', () => {
     expect(await found('thongde')).toEqual(['instructor:kanya']);
   });
 
+  it('follows a renamed sub-category and a changed category picture', async () => {
+    const subRenamed: CategoryEvent = {
+      type: 'SubCategoryRenamed',
+      data: { categoryId: 'tech', subCategory: { id: 'tech-data', name: { en: 'Analytics', th: 'การวิเคราะห์' } } },
+    };
+    const pictured: CategoryEvent = { type: 'CategoryImageChanged', data: { categoryId: 'tech', imageUrl: '/api/files/images/tech.webp' } };
+    const { found, index } = await indexOf([category, subRenamed, pictured]);
+    expect(await found('การวิเคราะห์')).toEqual(['category:tech/tech-data']);
+    expect(await found('ข้อมูล')).toEqual([]);
+    expect((await index.get('category:tech'))?.fields).toMatchObject({ imageUrl: '/api/files/images/tech.webp' });
+  });
+
   it('indexes items recorded before their texts were required, with empty texts', async () => {
     const { title: _title, description: _description, ...untitled } = (course('old', 'x', 'x') as Extract<CourseEvent, { type: 'CourseDrafted' }>).data;
     const { headline: _headline, ...noHeadline } = instructor.data;

@@ -16,8 +16,20 @@ export type CategoryRenamed = DomainEvent<'CategoryRenamed', { categoryId: strin
 
 export type SubCategoryAdded = DomainEvent<'SubCategoryAdded', { categoryId: string; subCategory: SubCategoryData }>;
 
-export type CategoryEvent = CategoryDefined | CategoryRenamed | SubCategoryAdded;
+/** The category's picture was replaced or removed (null). */
+export type CategoryImageChanged = DomainEvent<'CategoryImageChanged', { categoryId: string; imageUrl: string | null }>;
 
-export const CATEGORY_EVENT_TYPES = ['CategoryDefined', 'CategoryRenamed', 'SubCategoryAdded'] as const satisfies readonly CategoryEvent['type'][];
+/** A sub-category keeps its id (courses point at it) and takes new names. */
+export type SubCategoryRenamed = DomainEvent<'SubCategoryRenamed', { categoryId: string; subCategory: SubCategoryData }>;
+
+export type CategoryEvent = CategoryDefined | CategoryRenamed | SubCategoryAdded | CategoryImageChanged | SubCategoryRenamed;
+
+export const CATEGORY_EVENT_TYPES = [
+  'CategoryDefined',
+  'CategoryRenamed',
+  'SubCategoryAdded',
+  'CategoryImageChanged',
+  'SubCategoryRenamed',
+] as const satisfies readonly CategoryEvent['type'][];
 
 export const categoryStream = (categoryId: string): string => `category-${categoryId}`;

@@ -23,7 +23,15 @@ export interface QuizQuestion {
  * without questions (the courses read model gives it `questions: []`).
  */
 export type LessonData =
-  | { id: string; kind: 'video'; title: LocalizedText; videoUrl: string; durationSeconds: number }
+  | {
+      id: string;
+      kind: 'video';
+      title: LocalizedText;
+      videoUrl: string;
+      durationSeconds: number;
+      /** WebVTT caption addresses per language, uploaded by an admin (demo clips have generated ones instead). */
+      captions?: { en?: string; th?: string };
+    }
   | { id: string; kind: 'resource'; title: LocalizedText; resourceUrl: string }
   | { id: string; kind: 'quiz'; title: LocalizedText; questions: QuizQuestion[] };
 

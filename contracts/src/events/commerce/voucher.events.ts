@@ -11,18 +11,27 @@ export interface VoucherData {
   /** Redemptions allowed in all, and per learner. */
   usageLimit: number;
   perUserLimit: number;
-  /** Course or bundle ids it applies to; null means every item. */
+  /** Course or bundle ids it applies to; null (with no categories) means every item. */
   eligibleItemIds: string[] | null;
+  /** Category or sub-category ids whose courses it applies to as well, and bundles whose courses all are (absent on vouchers from before categories). */
+  eligibleCategoryIds?: string[] | null;
 }
 
 /** Stream `voucher-<CODE>`: one voucher and each use of it; a use is given back when its order is not paid. */
 export type VoucherCreated = DomainEvent<'VoucherCreated', VoucherData>;
 export type VoucherRedeemed = DomainEvent<'VoucherRedeemed', { code: string; orderId: string; userId: string; at: string }>;
 export type VoucherRedemptionReleased = DomainEvent<'VoucherRedemptionReleased', { code: string; orderId: string; at: string }>;
+/** No new use from now on; uses already held by orders stay. */
+export type VoucherDeactivated = DomainEvent<'VoucherDeactivated', { code: string; at: string }>;
 
-export type VoucherEvent = VoucherCreated | VoucherRedeemed | VoucherRedemptionReleased;
+export type VoucherEvent = VoucherCreated | VoucherRedeemed | VoucherRedemptionReleased | VoucherDeactivated;
 
-export const VOUCHER_EVENT_TYPES = ['VoucherCreated', 'VoucherRedeemed', 'VoucherRedemptionReleased'] as const satisfies readonly VoucherEvent['type'][];
+export const VOUCHER_EVENT_TYPES = [
+  'VoucherCreated',
+  'VoucherRedeemed',
+  'VoucherRedemptionReleased',
+  'VoucherDeactivated',
+] as const satisfies readonly VoucherEvent['type'][];
 
 /** Codes are matched without regard to case. */
 export const normalizeVoucherCode = (code: string): string => code.trim().toUpperCase();
