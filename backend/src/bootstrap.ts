@@ -16,6 +16,7 @@ import { pinoHttp } from 'pino-http';
 import { AnswerCache } from './kernel/edge/answer-cache.js';
 import { apiRateLimit } from './kernel/edge/api-rate-limit.js';
 import { httpEdge } from './kernel/edge/http-edge.js';
+import { keepLongBodies } from './kernel/edge/long-bodies.js';
 import { jsonBodyParser, parseJsonBodyRead } from './kernel/http/json-body-parser.js';
 import { requestLogOptions } from './kernel/logging/logger.options.js';
 import { buildOpenApiDocument } from './kernel/openapi/openapi-document.js';
@@ -23,6 +24,7 @@ import { resolveJwtSecret } from './kernel/infrastructure/jwt-secret.js';
 import { runnerLogger } from './kernel/logging/runner-logger.js';
 import { SeedService } from './kernel/seed/seed.service.js';
 import { snapshotSettings } from './kernel/snapshots/snapshot-settings.js';
+import { DEMO_BANNERS_ADDRESS, DEMO_BANNERS_FOLDER } from './kernel/static/demo-banners.js';
 import { serveApps } from './kernel/static/serve-apps.js';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -85,7 +87,8 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
     if (options.logs !== false) app.useLogger(app.get(Logger));
     app.set('trust proxy', 'loopback');
     app.disable('x-powered-by');
-    app.use('/media/demo', express.static(join(runtime.seedDir, 'media'), { index: false, maxAge: '7d' }));
+    // Only the storefront's banners stay public; the demo clips are served by signed address (ADR 27).
+    app.use(DEMO_BANNERS_ADDRESS, express.static(join(runtime.seedDir, DEMO_BANNERS_FOLDER), { index: false, maxAge: '7d' }));
     app.setGlobalPrefix('api');
     const parseJson = jsonBodyParser();
     app.use(parseJson);
@@ -106,6 +109,8 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
         parseJsonBody: (request, response, bytes) => parseJsonBodyRead(parseJson, request, response, bytes),
       }),
     );
+    // Uploads may take longer than Node's 300 s request timeout (the upload route says which, ADR 27).
+    keepLongBodies(server);
     await runner.start();
     await searchRunner.start();
     await app.get(SeedService).seedIfNeeded();

@@ -32,6 +32,14 @@ import { GetBundleHandler } from './bundles/get-bundle/get-bundle.handler.js';
 import { ListBundlesHandler } from './bundles/list-bundles/list-bundles.handler.js';
 import { PricingHttpController } from './pricing/pricing.http.controller.js';
 import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list-job-functions.handler.js';
+import { GetJobFunctionHandler } from './job-functions/get-job-function/get-job-function.handler.js';
+import { AdminSearchCoursesHandler } from './courses/admin-search-courses/admin-search-courses.handler.js';
+import { GetAuthoringHandler } from './courses/get-authoring/get-authoring.handler.js';
+import { AdminSearchBundlesHandler } from './bundles/admin-search-bundles/admin-search-bundles.handler.js';
+import { GetBundleAuthoringHandler } from './bundles/get-bundle-authoring/get-bundle-authoring.handler.js';
+import { UploadMediaHandler } from './media/upload-media/upload-media.handler.js';
+import { UploadInterceptor } from './media/upload-media/upload.interceptor.js';
+import { UploadsHttpController } from './media/uploads.http.controller.js';
 
 /** Catalogue and discovery: categories, job functions, instructors, courses, bundles, pricing and search. */
 @Module({
@@ -43,6 +51,7 @@ import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list
     BundlesHttpController,
     PricingHttpController,
     SearchHttpController,
+    UploadsHttpController,
   ],
   providers: [
     DefineCategoryHandler,
@@ -51,6 +60,7 @@ import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list
     CategoriesSeeder,
     AuthorJobFunctionHandler,
     ListJobFunctionsHandler,
+    GetJobFunctionHandler,
     JobFunctionsSeeder,
     AuthorInstructorHandler,
     ListInstructorsHandler,
@@ -62,15 +72,21 @@ import { ListJobFunctionsHandler } from './job-functions/list-job-functions/list
     GetRestrictionsHandler,
     GetLearningHandler,
     ListCoursesHandler,
+    AdminSearchCoursesHandler,
+    GetAuthoringHandler,
     CoursesSeeder,
     CaptionsSeeder,
     PriceItemsHandler,
     AuthorBundleHandler,
     GetBundleHandler,
     ListBundlesHandler,
+    AdminSearchBundlesHandler,
+    GetBundleAuthoringHandler,
     BundlesSeeder,
     SuggestGlobalHandler,
     SearchCoursesHandler,
+    UploadMediaHandler,
+    UploadInterceptor,
   ],
 })
 export class CatalogueModule {}

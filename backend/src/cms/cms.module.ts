@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AuthorBannerHandler } from './banners/author-banner/author-banner.handler.js';
 import { BannersHttpController } from './banners/banners.http.controller.js';
+import { ListBannersHandler } from './banners/list-banners/list-banners.handler.js';
 import { SearchBannersHandler } from './banners/search-banners/search-banners.handler.js';
 import { AuthorChoiceHandler } from './choices/author-choice/author-choice.handler.js';
 import { ChoicesHttpController } from './choices/choices.http.controller.js';
+import { ListChoicesHandler } from './choices/list-choices/list-choices.handler.js';
 import { SearchChoicesHandler } from './choices/search-choices/search-choices.handler.js';
 import { ContactMessagesHttpController } from './contact-messages/contact-messages.http.controller.js';
+import { GetContactMessageHandler } from './contact-messages/get-contact-message/get-contact-message.handler.js';
 import { ListContactMessagesHandler } from './contact-messages/list-contact-messages/list-contact-messages.handler.js';
+import { SendContactReplyMailEffect } from './contact-messages/reply-mail/send-contact-reply-mail.effect.js';
 import { SubmitContactMessageHandler } from './contact-messages/submit-contact-message/submit-contact-message.handler.js';
 import { StorefrontSeeder } from './storefront.seeder.js';
 
@@ -16,10 +20,14 @@ import { StorefrontSeeder } from './storefront.seeder.js';
   providers: [
     SubmitContactMessageHandler,
     ListContactMessagesHandler,
+    GetContactMessageHandler,
+    SendContactReplyMailEffect,
     AuthorBannerHandler,
     SearchBannersHandler,
+    ListBannersHandler,
     AuthorChoiceHandler,
     SearchChoicesHandler,
+    ListChoicesHandler,
     StorefrontSeeder,
   ],
 })

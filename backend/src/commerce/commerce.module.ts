@@ -11,12 +11,17 @@ import { RefundOrderHandler } from './checkout/refund-order/refund-order.handler
 import { RecordPaymentHandler } from './checkout/record-payment/record-payment.handler.js';
 import { StartCheckoutHandler } from './checkout/start-checkout/start-checkout.handler.js';
 import { GetOrderHandler } from './orders/get-order/get-order.handler.js';
+import { AdminOrdersHttpController } from './orders/admin-orders.http.controller.js';
+import { GetAdminOrderHandler } from './orders/get-admin-order/get-admin-order.handler.js';
+import { SearchOrdersHandler } from './orders/search-orders/search-orders.handler.js';
 import { ListReceiptsHandler } from './orders/list-receipts/list-receipts.handler.js';
 import { PaymentWebhooksHttpController } from './payments/payment-webhooks.http.controller.js';
 import { PaymentsHttpController } from './payments/payments.http.controller.js';
 import { SandboxPayHttpController } from './payments/sandbox-pay.http.controller.js';
 import { ApplyVoucherHandler } from './vouchers/apply-voucher/apply-voucher.handler.js';
 import { CreateVoucherHandler } from './vouchers/create-voucher/create-voucher.handler.js';
+import { GetVoucherHandler } from './vouchers/get-voucher/get-voucher.handler.js';
+import { SearchVouchersHandler } from './vouchers/search-vouchers/search-vouchers.handler.js';
 import { VouchersHttpController } from './vouchers/vouchers.http.controller.js';
 import { VouchersSeeder } from './vouchers/vouchers.seeder.js';
 import { ChangeMembershipHandler } from './membership/change-membership/change-membership.handler.js';
@@ -37,6 +42,7 @@ import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
     VouchersHttpController,
     MembershipHttpController,
     TaxInvoiceHttpController,
+    AdminOrdersHttpController,
   ],
   providers: [
     CommerceWorkflows,
@@ -50,9 +56,13 @@ import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
     EnrollFreeHandler,
     RefundOrderHandler,
     GetOrderHandler,
+    GetAdminOrderHandler,
+    SearchOrdersHandler,
     ListReceiptsHandler,
     CreateVoucherHandler,
     ApplyVoucherHandler,
+    SearchVouchersHandler,
+    GetVoucherHandler,
     VouchersSeeder,
     SaveCardHandler,
     ChangeMembershipHandler,

@@ -100,7 +100,7 @@ describe('commerce properties', () => {
         ),
         fc.option(fc.subarray(['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'zz']), { nil: null }),
         (prices, discount, eligibleItemIds) => {
-          const lines = prices.map((price, i) => ({ itemId: `c${i}`, isBundle: false, price }));
+          const lines = prices.map((price, i) => ({ itemId: `c${i}`, isBundle: false, price, courseIds: [`c${i}`] }));
           const subtotal = prices.reduce((s, p) => s + p, 0);
           const quote = voucherDiscount({ discount, eligibleItemIds }, lines);
           expect(Number.isInteger(quote.discount)).toBe(true);

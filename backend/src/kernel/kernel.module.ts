@@ -9,6 +9,9 @@ import { CommandExecutor } from './commands/command-executor.js';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter.js';
 import { validationFailed } from './errors/validation-errors.js';
 import { FilesHttpController } from './files/files.http.controller.js';
+import { MediaHttpController } from './files/media.http.controller.js';
+import { DemoMediaSource } from './files/demo-media-source.js';
+import { MediaSigner } from './files/media-signer.js';
 import { HealthController } from './health/health.controller.js';
 import { ApiIndexController } from './openapi/api-index.controller.js';
 import { EdgeCacheableInterceptor } from './edge/edge-cacheable.js';
@@ -30,6 +33,7 @@ import {
   SEED_DIR,
 } from './infrastructure/tokens.js';
 import { MailOutboxHttpController } from './mail/mail-outbox.http.controller.js';
+import { RecordHistoryHttpController } from './history/record-history.http.controller.js';
 import { loggerOptions } from './logging/logger.options.js';
 import { SeedRegistry } from './seed/seed-registry.js';
 import { SeedService } from './seed/seed.service.js';
@@ -68,7 +72,7 @@ export class KernelModule {
     return {
       module: KernelModule,
       imports: [CqrsModule.forRoot(), LoggerModule.forRoot(loggerOptions(runtime.config.logLevel))],
-      controllers: [ApiIndexController, HealthController, FilesHttpController, MailOutboxHttpController],
+      controllers: [ApiIndexController, HealthController, FilesHttpController, MediaHttpController, MailOutboxHttpController, RecordHistoryHttpController],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         { provide: RUNTIME_CONFIG, useValue: runtime.config },
@@ -101,6 +105,8 @@ export class KernelModule {
         },
         KernelLifecycle,
         CommandExecutor,
+        DemoMediaSource,
+        MediaSigner,
         SeedRegistry,
         SeedService,
         WorkflowRegistry,
@@ -122,6 +128,7 @@ export class KernelModule {
         SEARCH_RUNNER,
         PAYMENT_GATEWAY,
         CommandExecutor,
+        MediaSigner,
         SeedRegistry,
         SeedService,
         CqrsModule,

@@ -1,14 +1,23 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { BundleDetailsData, BundleListResponse, BundleResponse, CommandAccepted } from '@khru/contracts';
-import { BundleRequest, CoursePriceRequest, ListBundlesRequest, ReviseBundleRequest } from '@khru/contracts/requests';
+import type {
+  AdminBundleSearchResponse,
+  BundleAuthoringResponse,
+  BundleDetailsData,
+  BundleListResponse,
+  BundleResponse,
+  CommandAccepted,
+} from '@khru/contracts';
+import { AdminBundleSearchRequest, BundleRequest, CoursePriceRequest, ListBundlesRequest, ReviseBundleRequest } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
+import { AdminSearchBundlesQuery } from './admin-search-bundles/admin-search-bundles.query.js';
 import { AuthorBundleCommand } from './author-bundle/author-bundle.command.js';
+import { GetBundleAuthoringQuery } from './get-bundle-authoring/get-bundle-authoring.query.js';
 import type { BundleCommand } from './bundle.decider.js';
 import { GetBundleQuery } from './get-bundle/get-bundle.query.js';
 import { ListBundlesQuery } from './list-bundles/list-bundles.query.js';
@@ -40,6 +49,23 @@ export class BundlesHttpController {
   @HttpCode(200)
   list(@Body() body: ListBundlesRequest): Promise<BundleListResponse> {
     return this.queries.execute(new ListBundlesQuery(body.loadOptions ?? {}, new Date()));
+  }
+
+  /** Every bundle for the admin list, drafts and withdrawn ones too. */
+  @Post('bundles/admin/search')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @RequirePermissions('MANAGE_CATALOGUE')
+  adminSearch(@Body() body: AdminBundleSearchRequest): Promise<AdminBundleSearchResponse> {
+    return this.queries.execute(new AdminSearchBundlesQuery(body, new Date()));
+  }
+
+  /** The bundle editor's view of one bundle in any status. */
+  @Get('bundles/:id/authoring')
+  @ApiBearerAuth()
+  @RequirePermissions('MANAGE_CATALOGUE')
+  authoring(@Param('id') id: string): Promise<BundleAuthoringResponse> {
+    return this.queries.execute(new GetBundleAuthoringQuery(id, new Date()));
   }
 
   @Get('bundles/:id')

@@ -2,26 +2,40 @@ import type { CategoryEvent, LocalizedText, SubCategoryData } from '@khru/contra
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 
-export type CategoryCommand =
-  | { type: 'DefineCategory'; categoryId: string; code: string; name: LocalizedText; imageUrl: string | null; subCategories: SubCategoryData[] }
-  | { type: 'RenameCategory'; categoryId: string; name: LocalizedText }
-  | { type: 'AddSubCategory'; categoryId: string; subCategory: SubCategoryData };
+type CategoryData = { categoryId: string; code: string; name: LocalizedText; imageUrl: string | null; subCategories: SubCategoryData[] };
 
-export type CategoryState = { status: 'absent' } | { status: 'defined'; subCategoryIds: string[] };
+export type CategoryCommand = ({ type: 'DefineCategory' } & CategoryData) | ({ type: 'ReviseCategory' } & CategoryData);
+
+export type CategoryState =
+  { status: 'absent' } | { status: 'defined'; code: string; name: LocalizedText; imageUrl: string | null; subCategories: SubCategoryData[] };
 
 const duplicates = (ids: string[]) => ids.some((id, i) => ids.indexOf(id) !== i);
+const sameText = (a: LocalizedText, b: LocalizedText) => a.en === b.en && a.th === b.th;
 
+/**
+ * One course category. Its code is fixed once defined; sub-categories are added and renamed but never
+ * removed, because courses are filed under them by id.
+ */
 export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategoryState> = {
   initialState: { status: 'absent' },
 
   evolve(state, event) {
     switch (event.type) {
-      case 'CategoryDefined':
-        return { status: 'defined', subCategoryIds: event.data.subCategories.map((s) => s.id) };
+      case 'CategoryDefined': {
+        const { categoryId: _id, ...data } = event.data;
+        return { status: 'defined', ...data };
+      }
       case 'CategoryRenamed':
-        return state;
+        return state.status === 'defined' ? { ...state, name: event.data.name } : state;
+      case 'CategoryImageChanged':
+        return state.status === 'defined' ? { ...state, imageUrl: event.data.imageUrl } : state;
       case 'SubCategoryAdded':
-        return state.status === 'defined' ? { ...state, subCategoryIds: [...state.subCategoryIds, event.data.subCategory.id] } : state;
+        return state.status === 'defined' ? { ...state, subCategories: [...state.subCategories, event.data.subCategory] } : state;
+      case 'SubCategoryRenamed': {
+        if (state.status !== 'defined') return state;
+        const renamed = event.data.subCategory;
+        return { ...state, subCategories: state.subCategories.map((s) => (s.id === renamed.id ? renamed : s)) };
+      }
       default: {
         const _exhaustive: never = event;
         return state;
@@ -30,22 +44,29 @@ export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategorySt
   },
 
   decide(command, state) {
+    if (duplicates(command.subCategories.map((s) => s.id))) return DomainError.badRequest([{ field: 'subCategories', code: 'ALREADY_EXIST' }]);
+    const { type: _type, ...data } = command;
     switch (command.type) {
-      case 'DefineCategory': {
+      case 'DefineCategory':
         if (state.status === 'defined') return DomainError.alreadyExists();
-        if (duplicates(command.subCategories.map((s) => s.id))) {
-          return DomainError.badRequest([{ field: 'subCategories', code: 'ALREADY_EXIST' }]);
-        }
-        const { type: _type, ...data } = command;
         return [{ type: 'CategoryDefined', data }];
+      case 'ReviseCategory': {
+        if (state.status === 'absent') return DomainError.notFound();
+        if (command.code !== state.code) return DomainError.badRequest([{ field: 'code', code: 'BAD_REQUEST', rule: 'codeFixed' }]);
+        const kept = new Set(command.subCategories.map((s) => s.id));
+        if (state.subCategories.some((s) => !kept.has(s.id)))
+          return DomainError.badRequest([{ field: 'subCategories', code: 'BAD_REQUEST', rule: 'subCategoryKept' }]);
+        const { categoryId } = command;
+        const events: CategoryEvent[] = [];
+        if (!sameText(command.name, state.name)) events.push({ type: 'CategoryRenamed', data: { categoryId, name: command.name } });
+        if (command.imageUrl !== state.imageUrl) events.push({ type: 'CategoryImageChanged', data: { categoryId, imageUrl: command.imageUrl } });
+        for (const subCategory of command.subCategories) {
+          const before = state.subCategories.find((s) => s.id === subCategory.id);
+          if (!before) events.push({ type: 'SubCategoryAdded', data: { categoryId, subCategory } });
+          else if (!sameText(before.name, subCategory.name)) events.push({ type: 'SubCategoryRenamed', data: { categoryId, subCategory } });
+        }
+        return events;
       }
-      case 'RenameCategory':
-        if (state.status === 'absent') return DomainError.notFound();
-        return [{ type: 'CategoryRenamed', data: { categoryId: command.categoryId, name: command.name } }];
-      case 'AddSubCategory':
-        if (state.status === 'absent') return DomainError.notFound();
-        if (state.subCategoryIds.includes(command.subCategory.id)) return DomainError.alreadyExists();
-        return [{ type: 'SubCategoryAdded', data: { categoryId: command.categoryId, subCategory: command.subCategory } }];
       default: {
         const _exhaustive: never = command;
         throw new Error('unknown command');

@@ -15,7 +15,8 @@ export type CourseCommand =
 export type CourseState = { status: 'absent' } | { status: 'draft' | 'published' | 'unpublished'; curriculum: SectionData[]; isHighlight: boolean };
 
 const badPrice = () => DomainError.badRequest([{ field: 'price', code: 'IS_INT' }]);
-const emptyCurriculum = () => DomainError.badRequest([{ field: 'curriculum', code: 'IS_NOT_EMPTY' }]);
+// A published course keeps at least one lesson: said with its own message, not a bare IS_NOT_EMPTY.
+const emptyCurriculum = () => DomainError.badRequest([{ field: 'curriculum', code: 'BAD_REQUEST', rule: 'publishNeedsLesson' }]);
 
 /**
  * Catalogue authoring of one course. A course is drafted with its curriculum, published only with

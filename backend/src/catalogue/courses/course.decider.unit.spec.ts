@@ -104,6 +104,9 @@ describe('course decider', () => {
     it('given a draft without lessons, when published, then BAD_REQUEST on curriculum', () => {
       const empty: CourseEvent = { type: 'CourseDrafted', data: { ...details, price: 0, curriculum: [] } };
       expect(refusal(when([empty], { type: 'PublishCourse', courseId: 'excel-basics', at }))).toEqual({ code: 'BAD_REQUEST', fields: ['curriculum'] });
+      expect((when([empty], { type: 'PublishCourse', courseId: 'excel-basics', at }) as DomainError).fields).toEqual([
+        { field: 'curriculum', code: 'BAD_REQUEST', rule: 'publishNeedsLesson' },
+      ]);
     });
 
     it('given a published course, when published again, then nothing happens; when unpublished, then it is withdrawn', () => {

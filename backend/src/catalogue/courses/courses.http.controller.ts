@@ -1,56 +1,39 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type {
+  AdminCourseSearchResponse,
   CommandAccepted,
+  CourseAuthoringResponse,
   CourseLearningResponse,
   CourseListResponse,
   CourseResponse,
   CourseRestrictionsResponse,
-  LessonData,
-  SectionData,
 } from '@khru/contracts';
 import {
+  AdminCourseSearchRequest,
   CourseHighlightRequest,
   CoursePriceRequest,
   DraftCourseRequest,
   ListCoursesRequest,
-  type LessonInput,
-  type SectionInput,
+  ReviseCourseRequest,
+  ReviseCurriculumRequest,
 } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequireLogin, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
+import { AdminSearchCoursesQuery } from './admin-search-courses/admin-search-courses.query.js';
 import { AuthorCourseCommand } from './author-course/author-course.command.js';
+import { toCurriculum } from './curriculum-input.js';
+import { GetAuthoringQuery } from './get-authoring/get-authoring.query.js';
 import { DraftCourseCommand } from './draft-course/draft-course.command.js';
 import { GetCourseQuery } from './get-course/get-course.query.js';
 import { GetRestrictionsQuery } from './get-restrictions/get-restrictions.query.js';
 import { GetLearningQuery } from './get-learning/get-learning.query.js';
 import { ListCoursesQuery } from './list-courses/list-courses.query.js';
 import { EdgeCacheable } from '../../kernel/edge/edge-cacheable.js';
-
-const toLesson = (l: LessonInput): LessonData =>
-  l.kind === 'video'
-    ? { id: l.id, kind: 'video', title: l.title, videoUrl: l.videoUrl!, durationSeconds: l.durationSeconds! }
-    : l.kind === 'resource'
-      ? { id: l.id, kind: 'resource', title: l.title, resourceUrl: l.resourceUrl! }
-      : {
-          id: l.id,
-          kind: 'quiz',
-          title: l.title,
-          questions: l.questions!.map((q) => ({
-            id: q.id,
-            kind: q.kind,
-            text: q.text,
-            options: q.options.map((o) => ({ id: o.id, text: o.text })),
-            correctOptionIds: q.correctOptionIds,
-            explanation: q.explanation,
-          })),
-        };
-
-const toCurriculum = (sections: SectionInput[]): SectionData[] => sections.map((s) => ({ id: s.id, title: s.title, lessons: s.lessons.map(toLesson) }));
 
 /** `coursesapi/course` (spec section 7): published courses for everyone; authoring for catalogue managers. */
 @ApiTags('catalogue')
@@ -66,6 +49,23 @@ export class CoursesHttpController {
   @HttpCode(200)
   list(@Body() body: ListCoursesRequest): Promise<CourseListResponse> {
     return this.queries.execute(new ListCoursesQuery(body, new Date()));
+  }
+
+  /** Every course for the admin list, drafts and withdrawn ones too. */
+  @Post('admin/search')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @RequirePermissions('MANAGE_CATALOGUE')
+  adminSearch(@Body() body: AdminCourseSearchRequest): Promise<AdminCourseSearchResponse> {
+    return this.queries.execute(new AdminSearchCoursesQuery(body, new Date()));
+  }
+
+  /** The course editor's view of one course in any status: curriculum with quiz answers and captions, every scheduled price. */
+  @Get(':id/authoring')
+  @ApiBearerAuth()
+  @RequirePermissions('MANAGE_CATALOGUE')
+  authoring(@Param('id') id: string): Promise<CourseAuthoringResponse> {
+    return this.queries.execute(new GetAuthoringQuery(id, new Date()));
   }
 
   @Get(':id/learning')
@@ -107,6 +107,48 @@ export class CoursesHttpController {
           },
           requestMetadata(request, caller.userId),
         ),
+      ),
+    );
+  }
+
+  /** Its texts, catalogue place and instructor (checked against the catalogue as a draft's are). */
+  @Put(':id')
+  @ApiBearerAuth()
+  @RequirePermissions('MANAGE_CATALOGUE')
+  async revise(@Param('id') id: string, @Body() body: ReviseCourseRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
+    const { thumbnailUrl, subCategoryId, jobFunctionId, trainingStartsAt, ...rest } = body;
+    return accepted(
+      await this.commands.execute(
+        new AuthorCourseCommand(
+          {
+            type: 'ReviseCourseDetails',
+            courseId: id,
+            ...rest,
+            thumbnailUrl: thumbnailUrl ?? null,
+            subCategoryId: subCategoryId ?? null,
+            jobFunctionId: jobFunctionId ?? null,
+            // Leaving the date out makes it an online course again.
+            trainingStartsAt: trainingStartsAt ? new Date(trainingStartsAt).toISOString() : null,
+          },
+          requestMetadata(request, caller.userId),
+        ),
+      ),
+    );
+  }
+
+  /** Every section and lesson in order; a published course keeps at least one lesson. */
+  @Put(':id/curriculum')
+  @ApiBearerAuth()
+  @RequirePermissions('MANAGE_CATALOGUE')
+  async reviseCurriculum(
+    @Param('id') id: string,
+    @Body() body: ReviseCurriculumRequest,
+    @CurrentCaller() caller: Caller,
+    @Req() request: Request,
+  ): Promise<CommandAccepted> {
+    return accepted(
+      await this.commands.execute(
+        new AuthorCourseCommand({ type: 'ReviseCurriculum', courseId: id, curriculum: toCurriculum(body.curriculum) }, requestMetadata(request, caller.userId)),
       ),
     );
   }

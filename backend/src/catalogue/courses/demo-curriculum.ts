@@ -7,7 +7,7 @@ export interface DemoCourseShape {
 }
 
 /**
- * The sample lesson clips in `infra/seed/media` (served at `/media/demo/`) and their real lengths: a
+ * The sample lesson clips in `infra/seed/media` (stored by that address; learners get signed ones, ADR 27) and their real lengths: a
  * lesson states the length of the clip it plays (docs/decisions/demo-catalogue-media.md).
  */
 const CLIPS = {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { CommandAccepted, JobFunctionsResponse } from '@khru/contracts';
+import type { CommandAccepted, JobFunctionResponse, JobFunctionsResponse } from '@khru/contracts';
 import { JobFunctionRequest } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
@@ -10,6 +10,7 @@ import { accepted } from '../../kernel/commands/command-result.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { AuthorJobFunctionCommand } from './author-job-function/author-job-function.command.js';
+import { GetJobFunctionQuery } from './get-job-function/get-job-function.query.js';
 import { ListJobFunctionsQuery } from './list-job-functions/list-job-functions.query.js';
 import { EdgeCacheable } from '../../kernel/edge/edge-cacheable.js';
 
@@ -28,6 +29,12 @@ export class JobFunctionsHttpController {
   @EdgeCacheable()
   list(): Promise<JobFunctionsResponse> {
     return this.queries.execute(new ListJobFunctionsQuery());
+  }
+
+  @Get(':id')
+  @EdgeCacheable()
+  get(@Param('id') id: string): Promise<JobFunctionResponse> {
+    return this.queries.execute(new GetJobFunctionQuery(id));
   }
 
   @Post()

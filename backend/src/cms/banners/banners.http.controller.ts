@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { BannerData, BannerSearchResponse, CommandAccepted } from '@khru/contracts';
+import type { AdminBannerListResponse, BannerData, BannerSearchResponse, CommandAccepted } from '@khru/contracts';
 import { BannerRequest, StorefrontSearchRequest } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
@@ -10,6 +10,7 @@ import { accepted } from '../../kernel/commands/command-result.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { AuthorBannerCommand } from './author-banner/author-banner.command.js';
+import { ListBannersQuery } from './list-banners/list-banners.query.js';
 import { SearchBannersQuery } from './search-banners/search-banners.query.js';
 import { EdgeCacheable } from '../../kernel/edge/edge-cacheable.js';
 
@@ -39,6 +40,13 @@ export class BannersHttpController {
   @HttpCode(200)
   search(@Body() body: StorefrontSearchRequest): Promise<BannerSearchResponse> {
     return this.queries.execute(new SearchBannersQuery(body.take ?? 10, new Date()));
+  }
+
+  @Get('admin')
+  @ApiBearerAuth()
+  @RequirePermissions('MANAGE_CATALOGUE')
+  listAll(): Promise<AdminBannerListResponse> {
+    return this.queries.execute(new ListBannersQuery());
   }
 
   @Post()

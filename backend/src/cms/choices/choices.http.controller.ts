@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ChoiceData, ChoiceSearchResponse, CommandAccepted } from '@khru/contracts';
+import type { AdminChoiceListResponse, ChoiceData, ChoiceSearchResponse, CommandAccepted } from '@khru/contracts';
 import { ChoiceRequest, StorefrontSearchRequest } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
@@ -10,6 +10,7 @@ import { accepted } from '../../kernel/commands/command-result.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { AuthorChoiceCommand } from './author-choice/author-choice.command.js';
+import { ListChoicesQuery } from './list-choices/list-choices.query.js';
 import { SearchChoicesQuery } from './search-choices/search-choices.query.js';
 import { EdgeCacheable } from '../../kernel/edge/edge-cacheable.js';
 
@@ -35,6 +36,13 @@ export class ChoicesHttpController {
   @HttpCode(200)
   search(@Body() body: StorefrontSearchRequest): Promise<ChoiceSearchResponse> {
     return this.queries.execute(new SearchChoicesQuery(body.take ?? 10));
+  }
+
+  @Get('admin')
+  @ApiBearerAuth()
+  @RequirePermissions('MANAGE_CATALOGUE')
+  listAll(): Promise<AdminChoiceListResponse> {
+    return this.queries.execute(new ListChoicesQuery());
   }
 
   @Post()

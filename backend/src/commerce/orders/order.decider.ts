@@ -36,8 +36,9 @@ export type OrderCommand =
     }
   | { type: 'RecordPaymentFailed'; orderId: string; paymentId: string; providerEventId: string; reason: string; at: string }
   | { type: 'IssueReceipt'; orderId: string; receiptNo: string; at: string }
-  | { type: 'RefundOrder'; orderId: string; userId: string; reason: string; at: string }
-  | { type: 'RefundOrderLine'; orderId: string; userId: string; itemId: string; reason: string; at: string }
+  /** `byAdmin`: support refunds for the buyer (same policy); `userId` is then the administrator who asked. */
+  | { type: 'RefundOrder'; orderId: string; userId: string; byAdmin?: boolean; reason: string; at: string }
+  | { type: 'RefundOrderLine'; orderId: string; userId: string; byAdmin?: boolean; itemId: string; reason: string; at: string }
   | { type: 'ExpireOrder'; orderId: string; at: string }
   | { type: 'RecordTaxInvoiceBuyer'; orderId: string; userId: string; buyer: TaxInvoiceBuyer; at: string }
   | { type: 'RecordReceiptMailSent'; orderId: string; key: string; at: string };
@@ -71,9 +72,12 @@ const sum = (lines: OrderLine[]) => lines.reduce((s, l) => s + l.price, 0);
 
 type Placed = Exclude<OrderState, { status: 'absent' }>;
 
-/** Why an order cannot be refunded at all by this caller, or null. Someone else's order is as good as unknown to the caller. */
-function refundRefusal(state: Placed, userId: string): DomainError | null {
-  if (state.userId !== userId) return DomainError.notFound();
+/**
+ * Why an order cannot be refunded at all by this caller, or null. Someone else's order is as good as
+ * unknown to a learner; an administrator refunds any order, under the same policy.
+ */
+function refundRefusal(state: Placed, by: { userId: string; byAdmin?: boolean }): DomainError | null {
+  if (!by.byAdmin && state.userId !== by.userId) return DomainError.notFound();
   if (state.status !== 'paid' || state.paymentType !== 'card')
     return DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'notRefundable' }]);
   return null;
@@ -235,7 +239,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (state.status !== 'paid') return DomainError.badRequest([{ field: 'orderId', code: 'IS_NOT_EFFECTED' }]);
         return state.receiptNo ? [] : [{ type: 'ReceiptIssued', data: { orderId: command.orderId, receiptNo: command.receiptNo, at: command.at } }];
       case 'RefundOrder': {
-        const refusal = refundRefusal(state, command.userId);
+        const refusal = refundRefusal(state, command);
         if (refusal) return refusal;
         // After a line went back on its own, the rest of the order goes back line by line.
         if (state.refundedLines.size > 0)
@@ -249,7 +253,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return [{ type: 'OrderRefunded', data: { orderId: command.orderId, amount, reason: command.reason, at: command.at } }];
       }
       case 'RefundOrderLine': {
-        const refusal = refundRefusal(state, command.userId);
+        const refusal = refundRefusal(state, command);
         if (refusal) return refusal;
         const line = state.lines.find((l) => l.itemId === command.itemId);
         if (!line) return DomainError.badRequest([{ field: 'itemId', code: 'NOT_FOUND' }]);

@@ -113,6 +113,41 @@ describe('order decider', () => {
     expect(when([...paid, refunded], success('p1', 'evt7'))).toEqual([]);
   });
 
+  describe('refunds by an administrator', () => {
+    const paid = [placed, requested('p1'), succeeded('p1', 'evt1')];
+    const byAdmin = { userId: 'admin-1', byAdmin: true, reason: 'support ticket 42' };
+
+    it('given a paid order, when an administrator refunds it for the buyer, then OrderRefunded as for the buyer', () => {
+      expect(when(paid, { type: 'RefundOrder', orderId: 'o1', ...byAdmin, at })).toEqual([
+        { type: 'OrderRefunded', data: { orderId: 'o1', amount: 1664, reason: 'support ticket 42', at } },
+      ]);
+    });
+
+    it('given a paid order, when an administrator refunds one line, then OrderLineRefunded with its share of what was paid', () => {
+      expect(when(paid, { type: 'RefundOrderLine', orderId: 'o1', ...byAdmin, itemId: 'git', at })).toEqual([
+        { type: 'OrderLineRefunded', data: { orderId: 'o1', itemId: 'git', amount: 552, reason: 'support ticket 42', at } },
+      ]);
+    });
+
+    it('given a paid order past its window, or an unpaid one, when an administrator refunds, then the same refusals as the buyer gets', () => {
+      const late = '2026-11-29T10:00:01.000Z';
+      expect((when(paid, { type: 'RefundOrder', orderId: 'o1', ...byAdmin, at: late }) as DomainError).fields[0]).toMatchObject({
+        rule: 'refundWindowPassed',
+        n: 7,
+      });
+      expect((when(paid, { type: 'RefundOrderLine', orderId: 'o1', ...byAdmin, itemId: 'git', at: late }) as DomainError).fields[0]).toMatchObject({
+        rule: 'refundWindowPassed',
+      });
+      expect((when([placed, requested('p1')], { type: 'RefundOrder', orderId: 'o1', ...byAdmin, at }) as DomainError).fields[0]).toMatchObject({
+        rule: 'notRefundable',
+      });
+    });
+
+    it('given a paid order, when someone who is not the buyer asks without the administrator path, then NOT_FOUND', () => {
+      expect((when(paid, { type: 'RefundOrder', orderId: 'o1', userId: 'admin-1', reason: '', at }) as DomainError).code).toBe('NOT_FOUND');
+    });
+  });
+
   it('given an instructor, when she orders the course she teaches, then FORBIDDEN (ownCourse) and nothing is placed', () => {
     const refused = when([], {
       type: 'PlaceOrder',

@@ -18,7 +18,7 @@ import { EnrolByCreditsCommand } from '../../kernel/commands/enrol-by-credits.co
 import { requestLocale } from '../../kernel/http/request-locale.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { EnrollFreeCommand } from '../checkout/enroll-free/enroll-free.command.js';
-import { RefundOrderCommand } from '../checkout/refund-order/refund-order.command.js';
+import { refundOrderCommandOf } from '../checkout/refund-order/refund-order.request.js';
 import { StartCheckoutCommand } from '../checkout/start-checkout/start-checkout.command.js';
 import { GetOrderQuery } from '../orders/get-order/get-order.query.js';
 import { ListReceiptsQuery } from '../orders/list-receipts/list-receipts.query.js';
@@ -65,7 +65,7 @@ export class PaymentsHttpController {
   @Post('orders/:id/refund')
   @HttpCode(200)
   async refund(@Param('id') id: string, @Body() body: RefundRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    return accepted(await this.commands.execute(new RefundOrderCommand(id, caller.userId, body.reason ?? '', null, requestMetadata(request, caller.userId))));
+    return accepted(await this.commands.execute(refundOrderCommandOf(id, null, body, caller, request)));
   }
 
   /** One line of a paid order, where the refund rules allow it; only that line's access ends. */
@@ -78,7 +78,7 @@ export class PaymentsHttpController {
     @CurrentCaller() caller: Caller,
     @Req() request: Request,
   ): Promise<CommandAccepted> {
-    return accepted(await this.commands.execute(new RefundOrderCommand(id, caller.userId, body.reason ?? '', itemId, requestMetadata(request, caller.userId))));
+    return accepted(await this.commands.execute(refundOrderCommandOf(id, itemId, body, caller, request)));
   }
 
   @Get('receipts')

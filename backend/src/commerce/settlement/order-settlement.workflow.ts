@@ -30,7 +30,7 @@ export const receiptNo = (orderId: string, at: string): string => `KR-${at.slice
 
 const instanceOf = (event: SettlementEvent): string | null => {
   if (event.type === 'DeadlineReached') return event.data.kind === 'checkout-expiry' ? event.data.key : null;
-  if (event.type === 'VoucherCreated') return null;
+  if (event.type === 'VoucherCreated' || event.type === 'VoucherDeactivated') return null;
   return event.data.orderId;
 };
 

@@ -5,12 +5,15 @@ import { DomainError } from '../../kernel/errors/domain-error.js';
 export type VoucherCommand =
   | ({ type: 'CreateVoucher' } & VoucherData)
   | { type: 'RedeemVoucher'; code: string; orderId: string; userId: string; at: string }
-  | { type: 'ReleaseVoucher'; code: string; orderId: string; at: string };
+  | { type: 'ReleaseVoucher'; code: string; orderId: string; at: string }
+  | { type: 'DeactivateVoucher'; code: string; at: string };
 
 export interface VoucherState {
   voucher: VoucherData | null;
   /** Uses not given back: order id to learner. */
   active: Map<string, string>;
+  /** Set once deactivated: no new use after it. */
+  deactivatedAt: string | null;
 }
 
 const refuse = (rule: NonNullable<FieldError['rule']>) => DomainError.badRequest([{ field: 'voucherCode', code: 'BAD_REQUEST', rule }]);
@@ -19,6 +22,7 @@ const refuse = (rule: NonNullable<FieldError['rule']>) => DomainError.badRequest
 export function voucherRefusal(state: VoucherState, userId: string, at: string): DomainError | null {
   const v = state.voucher;
   if (!v) return refuse('voucherUnknown');
+  if (state.deactivatedAt) return refuse('voucherInactive');
   if (at < v.validFrom || at >= v.validUntil) return refuse('voucherNotValidNow');
   if (state.active.size >= v.usageLimit) return refuse('voucherUsedUp');
   if ([...state.active.values()].filter((u) => u === userId).length >= v.perUserLimit) return refuse('voucherUsedUp');
@@ -39,10 +43,11 @@ function creationProblems(v: VoucherData): Omit<FieldError, 'message'>[] {
 /**
  * One voucher and its uses. A use belongs to an order: redeeming again for the same order changes
  * nothing, and a use is given back when that order is not paid. The limits hold inside this one
- * stream, so twenty learners racing for the last use cannot all win.
+ * stream, so twenty learners racing for the last use cannot all win. A deactivated voucher takes
+ * no new use; the uses its orders hold stay, and are given back as before.
  */
 export const voucherDecider: Decider<VoucherCommand, VoucherEvent, VoucherState> = {
-  initialState: { voucher: null, active: new Map() },
+  initialState: { voucher: null, active: new Map(), deactivatedAt: null },
 
   evolve(state, event) {
     switch (event.type) {
@@ -55,6 +60,8 @@ export const voucherDecider: Decider<VoucherCommand, VoucherEvent, VoucherState>
         active.delete(event.data.orderId);
         return { ...state, active };
       }
+      case 'VoucherDeactivated':
+        return { ...state, deactivatedAt: event.data.at };
       default: {
         const _exhaustive: never = event;
         return state;
@@ -80,6 +87,9 @@ export const voucherDecider: Decider<VoucherCommand, VoucherEvent, VoucherState>
         return state.active.has(command.orderId)
           ? [{ type: 'VoucherRedemptionReleased', data: { code: command.code, orderId: command.orderId, at: command.at } }]
           : [];
+      case 'DeactivateVoucher':
+        if (!state.voucher) return DomainError.notFound();
+        return state.deactivatedAt ? [] : [{ type: 'VoucherDeactivated', data: { code: command.code, at: command.at } }];
       default: {
         const _exhaustive: never = command;
         throw new Error('unknown command');

@@ -51,10 +51,36 @@ describe('voucher decider', () => {
   });
 });
 
+describe('voucher deactivation', () => {
+  const deactivated: VoucherEvent = { type: 'VoucherDeactivated', data: { code: 'NEWYEAR', at } };
+  const deactivate = { type: 'DeactivateVoucher' as const, code: 'NEWYEAR', at };
+
+  it('given a voucher, when deactivated, then deactivated; when deactivated again, then nothing happens', () => {
+    expect(when([created], deactivate)).toEqual([deactivated]);
+    expect(when([created, deactivated], deactivate)).toEqual([]);
+  });
+
+  it('given no voucher, when deactivated, then NOT_FOUND', () => {
+    expect(rule(when([], deactivate))).toBe('NOT_FOUND');
+  });
+
+  it('given a deactivated voucher, when a new order redeems it, then refused on voucherCode (voucherInactive)', () => {
+    expect(rule(when([created, deactivated], { type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o9', userId: 'u3', at }))).toBe('voucherInactive');
+  });
+
+  it('given a use taken before deactivation, when its order redeems again or releases it, then the use stays or is given back as before', () => {
+    const history = [created, redeemed('o1', 'u1'), deactivated];
+    expect(when(history, { type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o1', userId: 'u1', at })).toEqual([]);
+    expect(when(history, { type: 'ReleaseVoucher', code: 'NEWYEAR', orderId: 'o1', at })).toEqual([
+      { type: 'VoucherRedemptionReleased', data: { code: 'NEWYEAR', orderId: 'o1', at } },
+    ]);
+  });
+});
+
 describe('voucher discount', () => {
   const lines = [
-    { itemId: 'a', isBundle: false, price: 990 },
-    { itemId: 'b', isBundle: true, price: 1390 },
+    { itemId: 'a', isBundle: false, price: 990, courseIds: ['a'] },
+    { itemId: 'b', isBundle: true, price: 1390, courseIds: ['x', 'y'] },
   ];
   it('takes a percentage of the eligible items, rounded down to whole baht', () => {
     expect(voucherDiscount({ discount: { kind: 'percent', percent: 15 }, eligibleItemIds: null }, lines)).toEqual({
@@ -67,5 +93,48 @@ describe('voucher discount', () => {
     expect(voucherDiscount({ discount: { kind: 'fixed', amount: 500 }, eligibleItemIds: ['a'] }, lines).discount).toBe(500);
     expect(voucherDiscount({ discount: { kind: 'fixed', amount: 5000 }, eligibleItemIds: ['a'] }, lines).discount).toBe(990);
     expect(voucherDiscount({ discount: { kind: 'fixed', amount: 500 }, eligibleItemIds: ['zz'] }, lines)).toEqual({ discount: 0, eligibleItemIds: [] });
+  });
+});
+
+describe('voucher eligibility by category', () => {
+  const categoriesOf = new Map([
+    ['py', ['programming', 'python']],
+    ['sql', ['data', 'databases']],
+    ['viz', ['data']],
+  ]);
+  const course = (id: string, price: number) => ({ itemId: id, isBundle: false, price, courseIds: [id] });
+  const bundle = (id: string, courseIds: string[], price: number) => ({ itemId: id, isBundle: true, price, courseIds });
+  const tenPercent = { kind: 'percent' as const, percent: 10 };
+
+  it('applies to the courses of a named category or sub-category, and to nothing else', () => {
+    const lines = [course('py', 1000), course('sql', 500)];
+    expect(voucherDiscount({ discount: tenPercent, eligibleItemIds: null, eligibleCategoryIds: ['data'] }, lines, categoriesOf)).toEqual({
+      discount: 50,
+      eligibleItemIds: ['sql'],
+    });
+    expect(voucherDiscount({ discount: tenPercent, eligibleItemIds: null, eligibleCategoryIds: ['python'] }, lines, categoriesOf).eligibleItemIds).toEqual([
+      'py',
+    ]);
+  });
+
+  it('applies to a bundle only when every course in it is in the categories', () => {
+    const lines = [bundle('data-path', ['sql', 'viz'], 2000), bundle('mixed', ['sql', 'py'], 3000), bundle('empty', [], 100)];
+    expect(voucherDiscount({ discount: tenPercent, eligibleItemIds: null, eligibleCategoryIds: ['data'] }, lines, categoriesOf)).toEqual({
+      discount: 200,
+      eligibleItemIds: ['data-path'],
+    });
+  });
+
+  it('adds the named items to the categories; with neither, applies to everything', () => {
+    const lines = [course('py', 1000), course('sql', 500), course('other', 300)];
+    expect(voucherDiscount({ discount: tenPercent, eligibleItemIds: ['other'], eligibleCategoryIds: ['data'] }, lines, categoriesOf).eligibleItemIds).toEqual([
+      'sql',
+      'other',
+    ]);
+    expect(voucherDiscount({ discount: tenPercent, eligibleItemIds: null, eligibleCategoryIds: [] }, lines, categoriesOf).eligibleItemIds).toEqual([
+      'py',
+      'sql',
+      'other',
+    ]);
   });
 });

@@ -1,12 +1,13 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { COURSE_MEDIA_FOLDER } from '@khru/contracts';
 import type { FileStore } from '@khru/platform';
 import type { Response } from 'express';
 import { DomainError } from '../errors/domain-error.js';
 import { FILE_STORE } from '../infrastructure/tokens.js';
 
-/** Folders of the store whose files are private: their own routes check who may read them (certificate PDFs). */
-const PRIVATE_FOLDERS = ['certificates/'];
+/** Folders of the store whose files are private: their own routes check who may read them (certificate PDFs, signed course media). */
+const PRIVATE_FOLDERS = ['certificates/', COURSE_MEDIA_FOLDER];
 
 /** Serves stored public files (profile images, captions). Keys are checked by the store before any I/O. */
 @ApiTags('files')

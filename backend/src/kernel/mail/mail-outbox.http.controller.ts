@@ -1,7 +1,8 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { MailMessageResponse } from '@khru/contracts';
 import type { MailOutbox, StoredMailMessage } from '@khru/platform';
+import type { Response } from 'express';
 import { RequirePermissions } from '../auth/access.decorators.js';
 import { DomainError } from '../errors/domain-error.js';
 import { MAIL_OUTBOX } from '../infrastructure/tokens.js';
@@ -40,5 +41,21 @@ export class MailOutboxHttpController {
     const message = await this.outbox?.get(id);
     if (!message) throw DomainError.notFound();
     return mailResponse(message, true);
+  }
+
+  /** One attachment as a file to save, by its place in the message (names may repeat); its bytes, not base64 in JSON. */
+  @Get(':id/attachments/:index')
+  @RequirePermissions('READ_MAIL')
+  @ApiOkResponse({ description: 'The attachment, in its own content type', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } })
+  async attachment(@Param('id') id: string, @Param('index') index: string, @Res() response: Response): Promise<void> {
+    const attachment = /^\d+$/.test(index) ? (await this.outbox?.get(id))?.attachments?.[Number(index)] : undefined;
+    if (!attachment) throw DomainError.notFound();
+    response
+      .status(200)
+      .attachment(attachment.filename)
+      .type(attachment.contentType)
+      .setHeader('Cache-Control', 'private, no-store')
+      .setHeader('X-Content-Type-Options', 'nosniff')
+      .send(Buffer.from(attachment.content, 'base64'));
   }
 }

@@ -3,6 +3,7 @@ import fresh from 'fresh';
 import { acceptEncoding } from '../edge/compress-answers.js';
 import { preferredEncoding } from '../edge/accept-encoding.js';
 import { loadBuiltFiles, type BuiltFile } from './built-files.js';
+import { DEMO_BANNERS_ADDRESS } from './demo-banners.js';
 
 export interface BuiltApps {
   learnerDist: string;
@@ -62,8 +63,8 @@ function builtApp(dist: string, isPage: (path: string) => boolean): ServeBuilt {
 
 /**
  * The built learner app at `/` and the admin app at `/admin/`, each with its index.html for its client-side
- * routes, from memory as each app's build wrote it (see built-files.ts). Only GET and HEAD; `/api` and the demo
- * media are left to the API.
+ * routes, from memory as each app's build wrote it (see built-files.ts). Only GET and HEAD; `/api` and the
+ * storefront's demo banners are left to the API.
  */
 export function serveApps({ learnerDist, adminDist, isLearnerPage }: BuiltApps): ServeBuilt {
   const learner = builtApp(learnerDist, isLearnerPage);
@@ -71,7 +72,7 @@ export function serveApps({ learnerDist, adminDist, isLearnerPage }: BuiltApps):
   const admin = builtApp(adminDist, () => true);
   return (request, response, path) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/media/demo/')) return false;
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith(DEMO_BANNERS_ADDRESS)) return false;
     if (path === '/admin') {
       response.writeHead(301, { Location: '/admin/' }).end();
       return true;

@@ -14,8 +14,8 @@ export function demoClipKind(videoUrl: string): ClipKind | null {
 /** Where a lesson's captions are kept in the file store; they are served by the files endpoint. */
 export const captionsKey = (lessonId: string, lang: CaptionLang) => `captions/${lessonId}/${lang}.vtt`;
 
-/** The captions of a video lesson: those the seeder wrote for lessons that play a demo clip, none otherwise. */
-export function lessonCaptions(lesson: { id: string; videoUrl: string }): LessonCaptions[] {
+/** The captions the seeder wrote for a lesson that plays a demo clip; none for any other. */
+export function demoLessonCaptions(lesson: { id: string; videoUrl: string }): LessonCaptions[] {
   if (!demoClipKind(lesson.videoUrl)) return [];
   return CAPTION_LANGS.map((lang) => ({ lang, url: `/api/files/${captionsKey(lesson.id, lang)}` }));
 }

@@ -15,18 +15,24 @@ import {
 import type { DocumentStore } from '@khru/platform';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
-import { lessonCaptions } from '../captions/demo-captions.js';
+import { MediaSigner } from '../../../kernel/files/media-signer.js';
+import { lessonCaptions } from '../captions/lesson-captions.js';
 import { toLessonOutline, toSectionParts } from '../course-response.mapper.js';
 import { GetLearningQuery } from './get-learning.query.js';
+import { playableUrl } from './learning-media.js';
 
 /**
  * Course learning (spec section 6): administrators, learners whose access to the course has not
  * ended (bought, in a bought bundle, or free) and members whose membership covers it (spec section
- * 4) get the lessons with their media; anyone else FORBIDDEN.
+ * 4) get the lessons with their media; anyone else FORBIDDEN. Private media (`media:` references) is
+ * signed for the caller, for a few hours (ADR 27), only once access is settled.
  */
 @QueryHandler(GetLearningQuery)
 export class GetLearningHandler implements IQueryHandler<GetLearningQuery, CourseLearningResponse> {
-  constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
+    private readonly signer: MediaSigner,
+  ) {}
 
   async execute({ courseId, caller, now }: GetLearningQuery): Promise<CourseLearningResponse> {
     const course = await this.documents.collection<CourseDocument>(COURSES_COLLECTION).findOne({ _id: courseId, status: 'published' });
@@ -43,6 +49,7 @@ export class GetLearningHandler implements IQueryHandler<GetLearningQuery, Cours
       }
     }
     const title = storedText(course.title);
+    const sign = (key: string) => this.signer.sign(key, now);
     return {
       id: course._id,
       titleEn: title.en,
@@ -52,8 +59,8 @@ export class GetLearningHandler implements IQueryHandler<GetLearningQuery, Cours
         ...section,
         lessons: section.lessons.map((lesson) => ({
           ...toLessonOutline(lesson),
-          videoUrl: lesson.kind === 'video' ? lesson.videoUrl : null,
-          resourceUrl: lesson.kind === 'resource' ? lesson.resourceUrl : null,
+          videoUrl: lesson.kind === 'video' ? playableUrl(lesson.videoUrl, sign) : null,
+          resourceUrl: lesson.kind === 'resource' ? playableUrl(lesson.resourceUrl, sign) : null,
           questionCount: lesson.kind === 'quiz' ? lesson.questions.length : null,
           captions: lesson.kind === 'video' ? lessonCaptions(lesson) : [],
         })),

@@ -13,7 +13,7 @@ import { RefundOrderCommand } from './refund-order.command.js';
 /**
  * A refund (spec section 9): the order's rules are checked first, then the provider returns the
  * money (keyed by the order, or by the order and the line for a line's refund, so asking twice
- * refunds once), then the refund is recorded. The settlement workflow withdraws what the order,
+ * refunds once), then the refund is recorded. An administrator's refund follows the same path. The settlement workflow withdraws what the order,
  * or only the refunded line, granted.
  */
 @CommandHandler(RefundOrderCommand)
@@ -23,13 +23,13 @@ export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand, C
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
-  async execute({ orderId, userId, reason, itemId, metadata }: RefundOrderCommand): Promise<CommandResult> {
+  async execute({ orderId, userId, reason, itemId, metadata, byAdmin }: RefundOrderCommand): Promise<CommandResult> {
     const state = await this.executor.load(orderDecider, orderStream(orderId));
     if (state.status === 'absent') throw DomainError.notFound();
     const at = metadata.now.toISOString();
     const command: OrderCommand = itemId
-      ? { type: 'RefundOrderLine', orderId, userId, itemId, reason, at }
-      : { type: 'RefundOrder', orderId, userId, reason, at };
+      ? { type: 'RefundOrderLine', orderId, userId, byAdmin, itemId, reason, at }
+      : { type: 'RefundOrder', orderId, userId, byAdmin, reason, at };
     const refunds = orderDecider.decide(command, state);
     if (refunds instanceof DomainError) throw refunds;
     const paymentId = state.paidPaymentId ?? state.paymentIds.at(-1)!;

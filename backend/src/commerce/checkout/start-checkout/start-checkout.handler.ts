@@ -89,7 +89,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     await assertNotOwned(this.documents, userId, items, metadata.now);
     const lines = await priceLines(this.documents, items, metadata.now);
     const subtotal = lines.reduce((sum, l) => sum + l.price, 0);
-    const quote = voucherCode ? await quoteVoucher(this.executor, voucherCode, userId, lines, metadata.now) : null;
+    const quote = voucherCode ? await quoteVoucher(this.executor, this.documents, voucherCode, userId, lines, metadata.now) : null;
     const step = (name: string) => commandMetadata({ ...metadata, idempotencyKey: `${name}:${orderId}` });
     const at = metadata.now.toISOString();
     const discount = quote?.discount ?? 0;

@@ -20,7 +20,7 @@ export class ApplyVoucherHandler implements IQueryHandler<ApplyVoucherQuery, Vou
   async execute({ userId, voucherCode, items, now }: ApplyVoucherQuery): Promise<VoucherApplyResponse> {
     await assertItemsOnSale(this.documents, items, (i) => `items.${i}.itemId`);
     const lines = await priceLines(this.documents, items, now);
-    const quote = await quoteVoucher(this.executor, voucherCode, userId, lines, now);
+    const quote = await quoteVoucher(this.executor, this.documents, voucherCode, userId, lines, now);
     const subtotal = lines.reduce((sum, l) => sum + l.price, 0);
     return {
       voucherCode: quote.voucherCode,
