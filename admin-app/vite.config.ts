@@ -9,19 +9,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // bench/admin-bundle reads it to sum what the first page load fetches.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        // react-admin and MUI are large: keep them apart from the app and from the charts.
-        advancedChunks: {
-          groups: [
-            { name: 'mui', test: /node_modules[\\/]@mui/ },
-            { name: 'react-admin', test: /node_modules[\\/](react-admin|ra-[a-z-]+)/ },
-            { name: 'charts', test: /node_modules[\\/](recharts|d3-|victory)/ },
-          ],
-        },
-      },
-    },
+    // No manual chunks: a group holding all of react-admin or MUI (or anything they share with the charts) would make
+    // the login page download every component. Left alone, the shell takes what it uses; each screen the rest, on first visit.
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: { globals: true, environment: 'jsdom', setupFiles: ['./src/testing/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },

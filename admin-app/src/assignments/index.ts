@@ -1,5 +1,5 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
-import { AssignmentCreate } from './assignment-create';
-import { AssignmentList } from './assignment-list';
+import { lazyViews } from '../layout/lazy-views';
 
-export default { list: AssignmentList, create: AssignmentCreate, icon: AssignmentIndIcon };
+/** The menu entry and names load with the app; the screens on first visit. */
+export default { ...lazyViews(() => import('./assignment-views'), ['list', 'create']), icon: AssignmentIndIcon };

@@ -1,7 +1,7 @@
 import type { AuditPurchasesResponse, LedgerPage } from '@khru/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Resource } from 'react-admin';
-import categories from '../categories';
+import categories from '../catalogue-admin/categories';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEAD_OFFICE, OPERATIONS, SAFETY_POOL, SIAM_FREIGHT } from '../organisations/test-fixtures';
 import { renderWithAdmin } from '../testing/render-with-admin';

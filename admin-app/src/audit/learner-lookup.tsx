@@ -3,6 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { formatBaht } from '../fields/baht';
 import { formatDateTime } from '../i18n/date-format';
 import { usePurchasesAsOf } from './audit-queries';
 import { AuditTable, type AuditColumn } from './audit-table';
@@ -10,9 +11,6 @@ import { AuditTable, type AuditColumn } from './audit-table';
 type Order = AuditPurchasesResponse['orders'][number];
 type Enrolment = AuditPurchasesResponse['enrolments'][number];
 type Entitlement = AuditPurchasesResponse['entitlements'][number];
-
-const baht = (amount: number, locale: string) =>
-  new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { style: 'currency', currency: 'THB', maximumFractionDigits: 0 }).format(amount);
 
 /** A learner's orders, enrolments by credits and course access as of the instant, by their user id. */
 export function LearnerLookup({ asOf, userId, onUserId }: { asOf: string; userId: string; onUserId: (userId: string) => void }) {
@@ -33,7 +31,7 @@ export function LearnerLookup({ asOf, userId, onUserId }: { asOf: string; userId
     { label: 'khru.audit.learner.orderId', render: (order) => order.orderId },
     { label: 'khru.audit.learner.status', render: (order) => translate(`khru.audit.orderStatus.${order.status}`, { _: order.status }) },
     { label: 'khru.audit.learner.items', render: (order) => order.lines.map((line) => item(line.itemId, line.isBundle)).join(', ') },
-    { label: 'khru.audit.learner.total', render: (order) => baht(order.total, locale), align: 'right' },
+    { label: 'khru.audit.learner.total', render: (order) => formatBaht(order.total, locale), align: 'right' },
   ];
   const enrolmentColumns: AuditColumn<Enrolment>[] = [
     { label: 'khru.audit.learner.enrolledAt', render: (enrolment) => at(enrolment.at) },

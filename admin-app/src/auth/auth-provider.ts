@@ -69,6 +69,11 @@ export const authProvider: AuthProvider = {
     const response = await fetch(`/api/userprofileapi/user/${encodeURIComponent(userId ?? '')}`, { headers: { Authorization: `Bearer ${storedToken()}` } });
     if (!response.ok) return { id: userId ?? '' };
     const user = (await response.json()) as UserResponse;
-    return { id: user.id, fullName: `${user.firstName} ${user.lastName}`, ...(user.profileImageUrl ? { avatar: user.profileImageUrl } : {}) };
+    return {
+      id: user.id,
+      fullName: `${user.firstName} ${user.lastName}`,
+      email: user.email,
+      ...(user.profileImageUrl ? { avatar: user.profileImageUrl } : {}),
+    };
   },
 };

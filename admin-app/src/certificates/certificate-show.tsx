@@ -3,6 +3,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link as MuiLink, Stack } from '@mui/material';
 import { FunctionField, Labeled, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { LocalDateField } from '../fields/local-date-field';
+import { HistorySection } from '../history/history-section';
 import { CertificatePdfButton } from './certificate-pdf-button';
 import { CertificateStatusField, KIND_CHOICES } from './certificate-status';
 import { RevokeCertificateButton } from './revoke-certificate-button';
@@ -51,7 +52,7 @@ function Revocation() {
   );
 }
 
-/** A certificate as issued: number, holder, titles in both languages, score, status and links, with its PDF and the Revoke button. */
+/** A certificate as issued: number, holder, titles in both languages, score, status and links, with its PDF, the Revoke button and its history. */
 export function CertificateShow() {
   return (
     <Show actions={<CertificateActions />}>
@@ -72,6 +73,7 @@ export function CertificateShow() {
         <LocalDateField source="issuedAt" />
         <VerificationLinks />
       </SimpleShowLayout>
+      <HistorySection kind="certificate" />
     </Show>
   );
 }

@@ -1,6 +1,5 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { CertificateList } from './certificate-list';
-import { CertificateShow } from './certificate-show';
+import { lazyViews } from '../layout/lazy-views';
 
-/** A certificate is named by its number (the show page's title). */
-export default { list: CertificateList, show: CertificateShow, icon: WorkspacePremiumIcon, recordRepresentation: 'number' };
+/** The menu entry and names load with the app; the screens on first visit. */
+export default { ...lazyViews(() => import('./certificate-views'), ['list', 'show']), icon: WorkspacePremiumIcon, recordRepresentation: 'number' };

@@ -1,6 +1,7 @@
 import type { CostCentreBalance } from '@khru/contracts';
 import { BooleanField, ListButton, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, usePermissions } from 'react-admin';
 import { LocalDateField } from '../fields/local-date-field';
+import { HistorySection } from '../history/history-section';
 import { BalanceField } from './balance-field';
 import { LedgerPanel } from './ledger/ledger-panel';
 import { TransferCreditsButton } from './transfer-credits-button';
@@ -28,6 +29,7 @@ export function CostCentreShow() {
         <LocalDateField source="expiresAt" />
       </SimpleShowLayout>
       <LedgerPanel />
+      <HistorySection kind="cost-centre" />
     </Show>
   );
 }

@@ -1,7 +1,10 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import { CostCentreCreate } from './cost-centre-create';
-import { CostCentreList } from './cost-centre-list';
 import { costCentreName } from './cost-centre-name';
-import { CostCentreShow } from './cost-centre-show';
+import { lazyViews } from '../layout/lazy-views';
 
-export default { list: CostCentreList, show: CostCentreShow, create: CostCentreCreate, icon: AccountBalanceWalletIcon, recordRepresentation: costCentreName };
+/** The menu entry and names load with the app; the screens on first visit. */
+export default {
+  ...lazyViews(() => import('./cost-centre-views'), ['list', 'show', 'create']),
+  icon: AccountBalanceWalletIcon,
+  recordRepresentation: costCentreName,
+};

@@ -1,4 +1,5 @@
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import { CreditPriceList } from './credit-price-list';
+import { lazyViews } from '../layout/lazy-views';
 
-export default { list: CreditPriceList, icon: PriceChangeIcon };
+/** The menu entry and names load with the app; the screens on first visit. */
+export default { ...lazyViews(() => import('./credit-price-views'), ['list']), icon: PriceChangeIcon };

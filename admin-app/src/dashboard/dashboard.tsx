@@ -1,7 +1,10 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { HealthCard } from './health-card';
-import { OrganisationOverview } from './organisation-overview';
+
+/** Only organisation staff see the overview's cards: others never download them. */
+const OrganisationOverview = lazy(async () => ({ default: (await import('./organisation-overview')).OrganisationOverview }));
 
 export function Dashboard() {
   const translate = useTranslate();
@@ -24,7 +27,11 @@ export function Dashboard() {
         <Grid size={{ xs: 12, md: 4 }}>
           <HealthCard />
         </Grid>
-        {organisationStaff && <OrganisationOverview />}
+        {organisationStaff && (
+          <Suspense>
+            <OrganisationOverview />
+          </Suspense>
+        )}
       </Grid>
     </>
   );

@@ -3,18 +3,25 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { auditData } from './audit';
 import { catalogueData, isCatalogueResource } from './catalogue';
-import { getCategoryList } from './categories';
+import { catalogueAdminData } from './catalogue-admin';
+import { coursesData } from './courses';
 import { creditPricesData } from './credit-prices';
+import { historyData } from './history';
 import { httpClient } from './http-client';
-import { getContactMessages, getMail } from './inbox';
+import { contactMessagesData, getMail } from './inbox';
 import { organisationData } from './organisation-data';
 import { organisationHoldingsData, organisationsData } from './organisations';
+import { ordersData } from './orders';
 import { reportsData } from './reports';
+import { storefrontData } from './storefront';
 import { usersData } from './users';
+import { vouchersData } from './vouchers';
 import { withResources } from './with-resources';
 import { reviewModerationData } from '../moderation/reviews/review-moderation-data';
 import { qaModerationData } from '../moderation/questions/qa-moderation-data';
 import { certificateData } from '../certificates/certificate-data';
+import { mailAttachmentData } from '../mail/mail-attachment-data';
+import { announcementData } from '../courses/announcements/announcement-data';
 
 const API = '/api';
 
@@ -30,12 +37,8 @@ const platformData = {
   getList: ((resource: string, params: GetListParams) => {
     if (isCatalogueResource(resource)) return catalogue.getList(resource, params);
     switch (resource) {
-      case 'categories':
-        return getCategoryList(httpClient, params);
       case 'users':
         return users.getList(params);
-      case 'contact-messages':
-        return getContactMessages(httpClient, params);
       case 'mail':
         return getMail(httpClient, params);
       case 'organisations':
@@ -81,6 +84,7 @@ const platformData = {
   delete: ((resource, params) => (resource === 'users' ? users.delete(params) : rest.delete(resource, params))) as DataProvider['delete'],
   ...organisationHoldingsData(httpClient),
   ...auditData(httpClient),
+  ...historyData(httpClient),
   ...reportsData(httpClient),
   async getHealth(): Promise<HealthResponse> {
     const response = await fetch(`${API}/health`, { headers: { Accept: 'application/json' } });
@@ -92,6 +96,14 @@ const organisation = organisationData(httpClient);
 const reviewModeration = reviewModerationData(httpClient);
 const qaModeration = qaModerationData(httpClient);
 const certificates = certificateData(httpClient);
+const contactMessages = contactMessagesData(httpClient);
+const courses = coursesData(httpClient);
+const orders = ordersData(httpClient);
+const catalogueAdmin = catalogueAdminData(httpClient);
+const storefront = storefrontData(httpClient);
+const vouchers = vouchersData(httpClient);
+const mailAttachments = mailAttachmentData();
+const announcements = announcementData(httpClient);
 
 /** The organisation admin's and HR's resources, moderation and certificates go to their own API; every other resource as above. */
 export const dataProvider = {
@@ -101,11 +113,25 @@ export const dataProvider = {
     ...reviewModeration.resources,
     ...qaModeration.resources,
     ...certificates.resources,
+    ...contactMessages.resources,
+    ...courses.resources,
+    ...orders.resources,
+    ...catalogueAdmin.resources,
+    ...storefront.resources,
+    ...vouchers.resources,
   }),
   ...organisation.methods,
   ...reviewModeration.methods,
   ...qaModeration.methods,
   ...certificates.methods,
+  ...contactMessages.methods,
+  ...courses.methods,
+  ...orders.methods,
+  ...catalogueAdmin.methods,
+  ...storefront.methods,
+  ...vouchers.methods,
+  ...mailAttachments.methods,
+  ...announcements.methods,
 };
 
 export type KhruDataProvider = typeof dataProvider;

@@ -1,9 +1,10 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { EmployeeCreate } from './employee-create';
-import { EmployeeEdit } from './employee-edit';
-import { EmployeeList } from './employee-list';
+import { lazy } from 'react';
+import { lazyViews } from '../layout/lazy-views';
 import { employeeName } from './employee-name';
 
-export { EmployeeImport } from './import/employee-import';
+/** The CSV import page, loaded on first visit like the screens. */
+export const EmployeeImport = lazy(async () => ({ default: (await import('./import/employee-import')).EmployeeImport }));
 
-export default { list: EmployeeList, create: EmployeeCreate, edit: EmployeeEdit, icon: BadgeIcon, recordRepresentation: employeeName };
+/** The menu entry and names load with the app; the screens on first visit. */
+export default { ...lazyViews(() => import('./employee-views'), ['list', 'create', 'edit']), icon: BadgeIcon, recordRepresentation: employeeName };

@@ -2,7 +2,7 @@ import { FALLBACK_LOCALE, isLocale } from '@khru/contracts';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
-import { khruMessages } from './khru-messages';
+import { khruMessages } from './all-messages';
 import { raThaiMessages } from './ra-language-thai';
 
 /** Accounts log in with their email, so react-admin's "Username" says so. */

@@ -1,5 +1,5 @@
-/** The admin app's own texts, in both languages with the same keys. */
-export const khruMessages = {
+/** The admin app's texts of the screens that keep none of their own, in both languages with the same keys. */
+export const baseMessages = {
   en: {
     resources: {
       questions: {
@@ -62,20 +62,6 @@ export const khruMessages = {
           delete_title: 'Delete the account of %{recordRepresentation}?',
           delete_content: '%{recordRepresentation} (%{email}) will no longer be able to log in. This cannot be undone.',
         },
-      },
-      'contact-messages': {
-        name: 'Contact message |||| Contact messages',
-        fields: {
-          submittedAt: 'Received',
-          name: 'Name',
-          email: 'Email',
-          phoneNumber: 'Phone',
-          companyName: 'Company',
-          topic: 'Topic',
-          locale: 'Language',
-          message: 'Message',
-        },
-        empty: 'No contact messages yet',
       },
       mail: {
         name: 'Sent mail |||| Sent mail',
@@ -701,20 +687,6 @@ export const khruMessages = {
           delete_title: 'ลบบัญชีของ %{recordRepresentation} ใช่ไหม',
           delete_content: '%{recordRepresentation} (%{email}) จะเข้าสู่ระบบไม่ได้อีก และไม่สามารถย้อนกลับได้',
         },
-      },
-      'contact-messages': {
-        name: 'ข้อความติดต่อ |||| ข้อความติดต่อ',
-        fields: {
-          submittedAt: 'ได้รับเมื่อ',
-          name: 'ชื่อ',
-          email: 'อีเมล',
-          phoneNumber: 'โทรศัพท์',
-          companyName: 'บริษัท',
-          topic: 'หัวข้อ',
-          locale: 'ภาษา',
-          message: 'ข้อความ',
-        },
-        empty: 'ยังไม่มีข้อความติดต่อ',
       },
       mail: {
         name: 'อีเมลที่ส่ง |||| อีเมลที่ส่ง',

@@ -1,7 +1,9 @@
-import { AppBar, LoadingIndicator, LocalesMenuButton } from 'react-admin';
+import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, UserMenu } from 'react-admin';
 import { NotificationBell } from './notifications/notification-bell';
+import { ProfilePreview, SignedInAs } from './profile-preview';
+import { ReportsUserMenuItem } from './reports-user-menu-item';
 
-/** react-admin's app bar with the notification bell before the language menu (spec section 1). */
+/** The navbar of spec section 1: the bell, the language menu, and the user menu with Profile preview, Reports and Log out. */
 export function KhruAppBar() {
   return (
     <AppBar
@@ -11,6 +13,14 @@ export function KhruAppBar() {
           <LocalesMenuButton />
           <LoadingIndicator />
         </>
+      }
+      userMenu={
+        <UserMenu>
+          <SignedInAs />
+          <ProfilePreview />
+          <ReportsUserMenuItem />
+          <Logout />
+        </UserMenu>
       }
     />
   );

@@ -1,6 +1,10 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import type { LicenceResponse } from '@khru/contracts';
-import { LicenceList } from './licence-list';
-import { LicenceShow } from './licence-show';
+import { lazyViews } from '../layout/lazy-views';
 
-export default { list: LicenceList, show: LicenceShow, icon: CardMembershipIcon, recordRepresentation: (licence: LicenceResponse) => licence.name };
+/** The menu entry and names load with the app; the screens on first visit. */
+export default {
+  ...lazyViews(() => import('./licence-views'), ['list', 'show']),
+  icon: CardMembershipIcon,
+  recordRepresentation: (licence: LicenceResponse) => licence.name,
+};

@@ -1,5 +1,6 @@
 import { ListButton, Show, SimpleShowLayout, TextField, TopToolbar, usePermissions } from 'react-admin';
 import { LocalDateField } from '../fields/local-date-field';
+import { HistorySection } from '../history/history-section';
 import { AssignSeatsButton } from './assign-seats-button';
 import { CoverageField } from './coverage-field';
 import { LicenceHolders } from './licence-holders';
@@ -27,6 +28,7 @@ export function LicenceShow() {
         <CoverageField source="coverage" />
       </SimpleShowLayout>
       <LicenceHolders />
+      <HistorySection kind="licence" />
     </Show>
   );
 }

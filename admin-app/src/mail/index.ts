@@ -1,4 +1,5 @@
 import DraftsIcon from '@mui/icons-material/Drafts';
-import { MailList } from './mail-list';
+import { lazyViews } from '../layout/lazy-views';
 
-export default { list: MailList, icon: DraftsIcon };
+/** The menu entry and names load with the app; the screens on first visit. */
+export default { ...lazyViews(() => import('./mail-views'), ['list']), icon: DraftsIcon };

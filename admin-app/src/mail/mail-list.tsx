@@ -3,8 +3,9 @@ import { Datagrid, List, TextField, useRecordContext, useTranslate } from 'react
 import { Typography } from '@mui/material';
 import { LocalDateField } from '../fields/local-date-field';
 import { usePhone } from '../layout/use-phone';
+import { MailAttachments } from './mail-attachments';
 
-/** The text as sent; on a phone, where the recipient column is left out, also whom it went to. */
+/** The text as sent and the files it carried; on a phone, where the recipient column is left out, also whom it went to. */
 function MailBody({ withRecipient }: { withRecipient: boolean }) {
   const record = useRecordContext<MailMessageResponse>();
   const translate = useTranslate();
@@ -17,6 +18,7 @@ function MailBody({ withRecipient }: { withRecipient: boolean }) {
         </Typography>
       )}
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{record.text}</Typography>
+      <MailAttachments message={record} />
     </>
   );
 }

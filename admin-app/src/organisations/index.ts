@@ -1,14 +1,11 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { createElement } from 'react';
-import { OrganisationCreate } from './organisation-create';
-import { OrganisationList } from './organisation-list';
+import { lazyViews } from '../layout/lazy-views';
 import { OrganisationName } from './organisation-name';
-import { OrganisationShow } from './organisation-show';
 
+/** The menu entry and names load with the app; the screens on first visit. */
 export default {
-  list: OrganisationList,
-  create: OrganisationCreate,
-  show: OrganisationShow,
+  ...lazyViews(() => import('./organisation-views'), ['list', 'create', 'show']),
   icon: BusinessIcon,
   recordRepresentation: createElement(OrganisationName),
 };

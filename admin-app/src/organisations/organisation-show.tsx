@@ -2,11 +2,12 @@ import type { OrganisationResponse } from '@khru/contracts';
 import { Divider } from '@mui/material';
 import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { LocalDateField } from '../fields/local-date-field';
+import { HistorySection } from '../history/history-section';
 import { CostCentresPanel } from './cost-centres-panel';
 import { LicencesPanel } from './licences-panel';
 import { LocalDayField } from './local-day-field';
 
-/** An organisation's details, then what it holds: cost centres with their credits, and licence pools. */
+/** An organisation's details, then what it holds: cost centres with their credits, licence pools, and its history. */
 export function OrganisationShow() {
   return (
     <Show>
@@ -29,6 +30,7 @@ export function OrganisationShow() {
       <CostCentresPanel />
       <Divider />
       <LicencesPanel />
+      <HistorySection kind="organisation" />
     </Show>
   );
 }

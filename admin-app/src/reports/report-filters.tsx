@@ -6,8 +6,6 @@ import {
   LEARNING_STAGE_VALUES,
   reportDayOf,
   reportMonthOf,
-  type DateRange,
-  type Dimension,
   type FilterMode,
   type ReportName,
 } from '@khru/contracts';
@@ -25,6 +23,76 @@ const READS: Record<'courseTypes' | 'learningStages' | 'dimension', readonly Rep
   learningStages: ['learning-dashboard', 'learning-summary', 'learning-summary-drill-down'],
   dimension: ['learning-summary'],
 };
+
+/** One of a few fixed choices (the filter mode, the period, the dimension), each named in the admin's language. */
+function ChoiceFilter<T extends string | number>({
+  label,
+  choices,
+  choiceLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  choices: readonly T[];
+  choiceLabel: (choice: T) => string;
+  value: T;
+  onChange: (choice: T) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      margin="none"
+      label={translate(label)}
+      value={value}
+      // MUI hands back the string form of the choice's value; the choice itself is found by it.
+      onChange={(event) => onChange(choices.find((choice) => String(choice) === String(event.target.value))!)}
+      sx={{ minWidth: 160 }}
+    >
+      {choices.map((choice) => (
+        <MenuItem key={choice} value={choice}>
+          {translate(choiceLabel(choice))}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A month (`YYYY-MM`) or a day (`YYYY-MM-DD`) in the browser's own picker, within `min` and `max`. */
+function CalendarFilter({
+  type,
+  label,
+  helperText,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  type: 'month' | 'date';
+  label: string;
+  helperText?: string;
+  value: string;
+  min?: string;
+  max: string;
+  onChange: (value: string) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      type={type}
+      size="small"
+      fullWidth={false}
+      margin="none"
+      label={translate(label)}
+      helperText={helperText ? translate(helperText) : undefined}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { ...(min === undefined ? {} : { min }), max } }}
+    />
+  );
+}
 
 /**
  * The filters bar every tab shares (spec section 3): List (this month, last month, this year, last year) or a
@@ -58,73 +126,47 @@ export function ReportFilters({
 
   return (
     <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} role="search" aria-label={translate('khru.reports.filters.title')}>
-      <TextField
-        select
-        size="small"
-        fullWidth={false}
-        margin="none"
-        label={translate('khru.reports.filters.filterMode')}
+      <ChoiceFilter
+        label="khru.reports.filters.filterMode"
+        choices={FILTER_MODES}
+        choiceLabel={(mode) => `khru.reports.filters.modes.${mode}`}
         value={value.filterMode}
-        onChange={(event) => changeMode(event.target.value as FilterMode)}
-        sx={{ minWidth: 160 }}
-      >
-        {FILTER_MODES.map((mode) => (
-          <MenuItem key={mode} value={mode}>
-            {translate(`khru.reports.filters.modes.${mode}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={changeMode}
+      />
       {value.filterMode === 'List' ? (
-        <TextField
-          select
-          size="small"
-          fullWidth={false}
-          margin="none"
-          label={translate('khru.reports.filters.dateRange')}
+        <ChoiceFilter
+          label="khru.reports.filters.dateRange"
+          choices={DATE_RANGE_VALUES}
+          choiceLabel={(range) => `khru.reports.filters.dateRanges.${range}`}
           value={value.dateRange}
-          onChange={(event) => onChange({ dateRange: Number(event.target.value) as DateRange })}
-          sx={{ minWidth: 160 }}
-        >
-          {DATE_RANGE_VALUES.map((range) => (
-            <MenuItem key={range} value={range}>
-              {translate(`khru.reports.filters.dateRanges.${range}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(dateRange) => onChange({ dateRange })}
+        />
       ) : (
         <>
-          <TextField
+          <CalendarFilter
             type="month"
-            size="small"
-            fullWidth={false}
-            margin="none"
-            label={translate('khru.reports.filters.from')}
+            label="khru.reports.filters.from"
             value={value.from}
-            onChange={(event) => event.target.value && onChange({ from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to || thisMonth } }}
+            max={value.to || thisMonth}
+            onChange={(from) => from && onChange({ from })}
           />
-          <TextField
+          <CalendarFilter
             type="month"
-            size="small"
-            fullWidth={false}
-            margin="none"
-            label={translate('khru.reports.filters.to')}
+            label="khru.reports.filters.to"
             value={value.to}
-            onChange={(event) => event.target.value && onChange({ to: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from, max: thisMonth } }}
+            min={value.from}
+            max={thisMonth}
+            onChange={(to) => to && onChange({ to })}
           />
         </>
       )}
-      <TextField
+      <CalendarFilter
         type="date"
-        size="small"
-        fullWidth={false}
-        margin="none"
-        label={translate('khru.reports.filters.asOf')}
-        helperText={translate('khru.reports.filters.asOfHelp')}
+        label="khru.reports.filters.asOf"
+        helperText="khru.reports.filters.asOfHelp"
         value={value.asOf}
-        onChange={(event) => onChange({ asOf: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        max={today}
+        onChange={(asOf) => onChange({ asOf })}
       />
       <Autocomplete
         multiple
@@ -165,22 +207,13 @@ export function ReportFilters({
         />
       )}
       {READS.dimension.includes(report) && (
-        <TextField
-          select
-          size="small"
-          fullWidth={false}
-          margin="none"
-          label={translate('khru.reports.filters.dimension')}
+        <ChoiceFilter
+          label="khru.reports.filters.dimension"
+          choices={DIMENSIONS}
+          choiceLabel={(dimension) => `khru.reports.dimensions.${dimension}`}
           value={value.dimension}
-          onChange={(event) => onChange({ dimension: event.target.value as Dimension })}
-          sx={{ minWidth: 160 }}
-        >
-          {DIMENSIONS.map((dimension) => (
-            <MenuItem key={dimension} value={dimension}>
-              {translate(`khru.reports.dimensions.${dimension}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(dimension) => onChange({ dimension })}
+        />
       )}
       <form onSubmit={submitSearch}>
         <TextField

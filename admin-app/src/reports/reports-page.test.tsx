@@ -2,7 +2,7 @@ import type { ReportName, ReportQueryBody, ReportResponse } from '@khru/contract
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Resource } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import categories from '../categories';
+import categories from '../catalogue-admin/categories';
 import { SIAM_FREIGHT } from '../organisations/test-fixtures';
 import { renderWithAdmin } from '../testing/render-with-admin';
 import ReportsPage from './reports-page';

@@ -1,7 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { UserCreate } from './user-create';
-import { UserEdit } from './user-edit';
-import { UserList } from './user-list';
 import { userName } from './user-name';
+import { lazyViews } from '../layout/lazy-views';
 
-export default { list: UserList, create: UserCreate, edit: UserEdit, icon: PeopleIcon, recordRepresentation: userName };
+/** The menu entry and names load with the app; the screens on first visit. */
+export default { ...lazyViews(() => import('./user-views'), ['list', 'create', 'edit']), icon: PeopleIcon, recordRepresentation: userName };

@@ -1,5 +1,6 @@
 import { Edit, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
+import { HistorySection } from '../history/history-section';
 import { DeleteUserButton } from './delete-user-button';
 import { ROLE_CHOICES } from './user-list';
 
@@ -30,6 +31,7 @@ export function UserEdit() {
         <TextInput source="lastName" validate={required()} />
         <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} />
       </SimpleForm>
+      <HistorySection kind="user" />
     </Edit>
   );
 }

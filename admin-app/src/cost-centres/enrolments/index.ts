@@ -1,4 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { EnrolmentList } from './enrolment-list';
+import { lazyViews } from '../../layout/lazy-views';
 
-export default { list: EnrolmentList, icon: ReceiptLongIcon };
+/** The menu entry and names load with the app; the screens on first visit. */
+export default { ...lazyViews(() => import('./enrolment-views'), ['list']), icon: ReceiptLongIcon };

@@ -2,7 +2,7 @@ import { STORAGE_KEYS, type NotificationListResponse, type NotificationView } fr
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Resource } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import categories from '../../categories';
+import categories from '../../catalogue-admin/categories';
 import { renderWithAdmin } from '../../testing/render-with-admin';
 
 const API = '/api/cmsapi/user-notifications';

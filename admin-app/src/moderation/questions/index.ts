@@ -1,7 +1,7 @@
 import ForumIcon from '@mui/icons-material/Forum';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import { QuestionModerationList } from './question-moderation-list';
-import { ReplyModerationList } from './reply-moderation-list';
+import { lazyViews } from '../../layout/lazy-views';
 
-export const questions = { list: QuestionModerationList, icon: QuestionAnswerIcon };
-export const replies = { list: ReplyModerationList, icon: ForumIcon };
+/** The menu entries load with the app; the screens on first visit. */
+export const questions = { ...lazyViews(() => import('./question-views'), ['list']), icon: QuestionAnswerIcon };
+export const replies = { ...lazyViews(() => import('./reply-views'), ['list']), icon: ForumIcon };

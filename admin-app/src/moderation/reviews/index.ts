@@ -1,4 +1,5 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import { ReviewModerationList } from './review-moderation-list';
+import { lazyViews } from '../../layout/lazy-views';
 
-export default { list: ReviewModerationList, icon: RateReviewIcon };
+/** The menu entry and names load with the app; the screens on first visit. */
+export default { ...lazyViews(() => import('./review-views'), ['list']), icon: RateReviewIcon };

@@ -1,0 +1,25 @@
+import PublishIcon from '@mui/icons-material/Publish';
+import UnpublishedIcon from '@mui/icons-material/Unpublished';
+import { useDataProvider, useLocaleState, useRecordContext } from 'react-admin';
+import type { KhruDataProvider } from '../../dataProvider';
+import type { BundleRecord } from '../../dataProvider/catalogue-admin';
+import { ConfirmButton } from '../shared/confirm-button';
+import { inLocale } from '../shared/localized';
+
+/** Puts a bundle on sale or takes it off sale (learners who hold it keep it), after a confirmation naming it. */
+export function BundlePublishButton() {
+  const bundle = useRecordContext<BundleRecord>();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<KhruDataProvider>();
+  if (!bundle) return null;
+  const publishing = bundle.status !== 'published';
+  return (
+    <ConfirmButton
+      texts={`khru.catalogue.bundles.${publishing ? 'publish' : 'unpublish'}`}
+      icon={publishing ? <PublishIcon /> : <UnpublishedIcon />}
+      color={publishing ? 'primary' : 'warning'}
+      translateOptions={{ name: inLocale(bundle.name, locale) }}
+      action={() => (publishing ? dataProvider.publishBundle(bundle.id) : dataProvider.unpublishBundle(bundle.id))}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import type { InstructorRecord } from '../../dataProvider/catalogue-admin';
+
+/** An instructor's full name in the admin's language (the other one when it is empty). */
+export const instructorName = (i: Pick<InstructorRecord, 'firstName' | 'lastName' | 'firstNameTh' | 'lastNameTh'>, locale: string): string => {
+  const thai = `${i.firstNameTh} ${i.lastNameTh}`.trim();
+  const english = `${i.firstName} ${i.lastName}`.trim();
+  return (locale === 'th' ? thai || english : english || thai) || '';
+};

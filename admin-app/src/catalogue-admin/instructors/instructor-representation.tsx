@@ -1,0 +1,10 @@
+import { useLocaleState, useRecordContext } from 'react-admin';
+import type { InstructorRecord } from '../../dataProvider/catalogue-admin';
+import { instructorName } from './instructor-name';
+
+/** An instructor named in the admin's language, for titles and references. */
+export function InstructorRepresentation() {
+  const instructor = useRecordContext<InstructorRecord>();
+  const [locale] = useLocaleState();
+  return instructor ? <>{instructorName(instructor, locale) || instructor.id}</> : null;
+}

@@ -1,4 +1,0 @@
-import CategoryIcon from '@mui/icons-material/Category';
-import { CategoryList } from './category-list';
-
-export default { list: CategoryList, icon: CategoryIcon };

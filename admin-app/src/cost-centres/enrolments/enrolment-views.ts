@@ -1,0 +1,4 @@
+import { EnrolmentList } from './enrolment-list';
+
+/** The resource's screens, one module loaded on first visit (see `index.ts`). */
+export default { list: EnrolmentList };

@@ -1,0 +1,10 @@
+import type { HistoryRecordKind, RecordHistoryResponse } from '@khru/contracts';
+import type { HttpClient } from './http-client';
+
+/** A record's events from its stream, newest first, a page at a time. */
+export const historyData = (http: HttpClient) => ({
+  async getRecordHistory(kind: HistoryRecordKind, id: string, skip: number, take: number): Promise<RecordHistoryResponse> {
+    const path = `/api/adminapi/history/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+    return (await http(`${path}?skip=${skip}&take=${take}`)).json as RecordHistoryResponse;
+  },
+});
