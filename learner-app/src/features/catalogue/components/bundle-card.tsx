@@ -1,8 +1,9 @@
-import type { BundleSummaryResponse } from '@khru/contracts';
+import { resizedImageSrcSet, type BundleSummaryResponse } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CourseStatusBadge } from '../../../components/course-status-badge';
 import { useBundleStatus } from '../../../lib/course-status';
+import { CARD_IMAGE_SIZES } from './course-card';
 import { byLocale, formatPrice } from '../../../lib/format';
 import { initialOf } from '../../../lib/initial';
 import { useIsCorporate } from '../../../lib/use-is-corporate';
@@ -19,7 +20,7 @@ export function BundleCard({ bundle }: { bundle: BundleSummaryResponse }) {
   return (
     <Link to={`/bundle-overview/${bundle.id}`} className="course-card bundle-card">
       <div className="course-thumb" aria-hidden="true">
-        {image ? <img src={image} alt="" /> : <span>{initialOf(name)}</span>}
+        {image ? <img src={image} srcSet={resizedImageSrcSet(image)} sizes={CARD_IMAGE_SIZES} alt="" /> : <span>{initialOf(name)}</span>}
       </div>
       <CourseStatusBadge status={status} />
       <p className="bundle-kind">{bundle.isSingleCertificate ? t('catalogue.certificate') : t('catalogue.bundle')}</p>

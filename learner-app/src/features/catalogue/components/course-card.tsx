@@ -1,4 +1,4 @@
-import type { CourseSummaryResponse } from '@khru/contracts';
+import { resizedImageSrcSet, type CourseSummaryResponse } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CourseStatusBadge } from '../../../components/course-status-badge';
@@ -8,6 +8,9 @@ import { initialOf } from '../../../lib/initial';
 import { useCourseAccess } from '../../../lib/ownership';
 import { useIsCorporate } from '../../../lib/use-is-corporate';
 import { useLocaleStore } from '../../../stores/locale-store';
+
+/** A card is a column of the grid: the whole width on a phone, about a third at most beside others. */
+export const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, 360px';
 
 /** A course in a grid: title, instructor, length and price (or, when held, until when), and the learner's status, linking to its overview. */
 export function CourseCard({ course }: { course: CourseSummaryResponse }) {
@@ -23,7 +26,7 @@ export function CourseCard({ course }: { course: CourseSummaryResponse }) {
       <div className="course-thumb" aria-hidden="true">
         {meta.thumbnail ? (
           <>
-            <img src={meta.thumbnail} alt="" loading="lazy" />
+            <img src={meta.thumbnail} srcSet={resizedImageSrcSet(meta.thumbnail)} sizes={CARD_IMAGE_SIZES} alt="" loading="lazy" />
             {/* The artwork holds no words: the title and teacher are set on it in the reader's language. */}
             <span className="course-cover">
               <span className="course-cover-title">{byLocale(locale, meta.titleEn, meta.titleTh)}</span>
