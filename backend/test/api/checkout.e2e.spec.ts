@@ -75,7 +75,10 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     expect(years).toBeGreaterThan(2.99);
     expect(years).toBeLessThan(3.01);
     const learning = await http().get('/api/coursesapi/course/pdpa-for-hr/learning').set(bearer(me)).expect(200);
-    expect(learning.body.sections[0].lessons[0]).toMatchObject({ kind: 'video', videoUrl: expect.stringMatching(/^\/media\/demo\//) });
+    expect(learning.body.sections[0].lessons[0]).toMatchObject({
+      kind: 'video',
+      videoUrl: expect.stringMatching(/^\/api\/media\/demo\/.+\?exp=\d+&sig=[0-9a-f]{64}$/),
+    });
     expect(learning.body.accessUntil).toBe(user.purchasedCoursesExpiry['pdpa-for-hr']);
     await http().get('/api/coursesapi/course/seo-fundamentals/learning').set(bearer(me)).expect(403);
     await http().get('/api/coursesapi/course/seo-fundamentals/learning').expect(401);

@@ -127,6 +127,25 @@ describe('OpenAPI document on the embedded default', () => {
     );
   });
 
+  it('describes the admin operations: uploads as multipart, signed media, record history and order search', () => {
+    const upload = operation('/api/cmsapi/uploads/{kind}', 'post');
+    const form = upload.requestBody && !('$ref' in upload.requestBody) ? upload.requestBody.content['multipart/form-data']?.schema : undefined;
+    expect(resolve(form)!.properties!.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(resolve(responseSchema(upload, '200'))!.required).toEqual(expect.arrayContaining(['kind', 'key', 'url', 'contentType', 'bytes']));
+    expect(operation('/api/media/{key}', 'get').parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'exp', in: 'query' }), expect.objectContaining({ name: 'sig', in: 'query' })]),
+    );
+    const history = resolve(responseSchema(operation('/api/adminapi/history/{kind}/{id}', 'get'), '200'))!;
+    expect(resolve((resolve(history.properties!.data) as SchemaObject).items)!.required).toEqual(
+      expect.arrayContaining(['revision', 'type', 'occurredAt', 'actor', 'data']),
+    );
+    const orderSearch = resolve(bodySchemas(operation('/api/paymentapi/admin/orders/search', 'post'))[0])!;
+    expect(orderSearch.properties!.from).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(Object.keys(resolve(responseSchema(operation('/api/paymentapi/admin/orders/search', 'post'), '200'))!.properties!)).toEqual(
+      expect.arrayContaining(['data', 'totalCount']),
+    );
+  });
+
   it('keeps Swagger UI at /api/docs', async () => {
     const page = await http().get('/api/docs').expect(200);
     expect(page.text).toContain('swagger-ui');

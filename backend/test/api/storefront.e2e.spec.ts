@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuthResponse, BannerSearchResponse, ChoiceSearchResponse } from '@khru/contracts';
+import type { AdminBannerListResponse, AdminChoiceListResponse, AuthResponse, BannerSearchResponse, ChoiceSearchResponse } from '@khru/contracts';
 import { DEMO, bearer, login } from '../support/accounts.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
@@ -71,5 +71,24 @@ describe.each(STORE_PROFILES)('storefront content API on %s', (profile) => {
     await http().post('/api/cmsapi/banner').set(bearer(learner)).send(banner('mine')).expect(403);
     const choices = ((await http().post(`/api/cmsapi/choice/search${after()}`).send({}).expect(200)).body as ChoiceSearchResponse).data.map((c) => c.id);
     expect(choices).not.toContain('ghost');
+  });
+  it('lists every banner and shelf for catalogue managers, inactive ones and those outside their window too, in order', async () => {
+    await author('banner', banner('admin-hidden', { order: 7, active: false, startsAt: '2099-01-01T00:00:00.000Z' })).then((r) => expect(r.status).toBe(201));
+    const banners = (await http().get(`/api/cmsapi/banner/admin${after()}`).set(bearer(admin)).expect(200)).body as AdminBannerListResponse;
+    expect(banners.totalCount).toBe(banners.data.length);
+    expect(banners.data.map((b) => b.order)).toEqual([...banners.data.map((b) => b.order)].sort((a, b) => a - b));
+    expect(banners.data.find((b) => b.id === 'admin-hidden')).toMatchObject({
+      title: { en: 'Banner admin-hidden', th: 'แบนเนอร์ admin-hidden' },
+      active: false,
+      startsAt: '2099-01-01T00:00:00.000Z',
+      endsAt: null,
+      imageUrl: { en: null, th: null },
+    });
+    const shelves = (await http().get('/api/cmsapi/choice/admin').set(bearer(admin)).expect(200)).body as AdminChoiceListResponse;
+    expect(shelves.data.slice(0, 3).map((c) => c.id)).toEqual(['start-your-career', 'most-wanted-tech', 'under-600-baht']);
+    expect(shelves.data[0]).toMatchObject({ title: { en: 'Start your career', th: 'เริ่มต้นเส้นทางอาชีพ' }, order: 1, active: true });
+    const learner = await login(app(), DEMO.learner);
+    await http().get('/api/cmsapi/banner/admin').set(bearer(learner)).expect(403);
+    await http().get('/api/cmsapi/choice/admin').expect(401);
   });
 });

@@ -123,7 +123,7 @@ if (browserSkipReason) {
       await page.goto(`${harness.base}/courses-overview/git-and-github`, { waitUntil: 'networkidle0' });
       await seeText(page, 'You have this course until');
       await page.click('a[href="/courses-learning/git-and-github"]');
-      await page.waitForSelector('media-controller video[src^="/media/demo/"]');
+      await page.waitForSelector('media-controller video[src^="/api/media/demo/"]');
       await page.goto(`${harness.base}/courses-learning/seo-fundamentals`, { waitUntil: 'networkidle0' });
       await atPath(page, '/courses-overview/seo-fundamentals');
       await page.goto(`${harness.base}/search?search=github`, { waitUntil: 'networkidle0' });

@@ -165,6 +165,8 @@ if (browserSkipReason) {
       await page.click('button[type=submit]');
       await page.waitForSelector('xpath///a[normalize-space(.)="Audit"]', { timeout: 15_000 });
       await page.goto(`${harness.base}/admin/#/audit`, { waitUntil: 'networkidle0' });
+      // The audit page loads on first visit: wait for its pickers rather than for the network.
+      await page.waitForFunction(() => document.querySelectorAll('[role=combobox]').length >= 2, { timeout: 15_000 });
       const [, costCentre] = await page.$$('[role=combobox]');
       await costCentre!.click();
       await (await page.waitForSelector('xpath///li[@role="option"][contains(., "OPS-BKK")]'))!.click();

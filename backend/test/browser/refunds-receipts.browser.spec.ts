@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuthResponse, OrderResponse, PaymentStartedResponse, UserResponse } from '@khru/contracts';
-import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import type { AuthResponse, OrderResponse, UserResponse } from '@khru/contracts';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import request from 'supertest';
 import { bearer, signup, uniqueEmail } from '../support/accounts.js';
 import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { eventually } from '../support/eventually.js';
+import { mailSentTo } from '../support/mail-folder.js';
+import { buyGitAndSeoWithKhru20 } from '../support/purchases.js';
 
 const SHOTS = process.env.SHOTS_DIR;
 const PASSWORD = 'correct-horse-1';
@@ -44,37 +46,12 @@ if (browserSkipReason) {
 
     const order = async (me: AuthResponse, orderId: string) =>
       (await http().get(`/api/paymentapi/orders/${orderId}`).set(bearer(me)).expect(200)).body as OrderResponse;
-    const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-      for (let i = 0; i < 300; i++) {
-        const value = await read();
-        if (done(value)) return value;
-        await new Promise((r) => setTimeout(r, 30));
-      }
-      throw new Error(`never reached: ${JSON.stringify(await read())}`);
-    };
     /** A learner who bought Git and SEO by card with KHRU20 (1,264 THB), checking out in `locale`. */
     const buyer = async (locale: 'en' | 'th') => {
       const email = uniqueEmail('refund');
       const me = await signup(harness.subject, email, PASSWORD);
-      const items = [
-        { itemId: 'git-and-github', isBundle: false },
-        { itemId: 'seo-fundamentals', isBundle: false },
-      ];
-      const started = (
-        await http()
-          .post('/api/paymentapi/payment')
-          .set(bearer(me))
-          .set('Accept-Language', locale)
-          .set('Idempotency-Key', randomUUID())
-          .send({ items, voucherCode: 'KHRU20' })
-          .expect(200)
-      ).body as PaymentStartedResponse;
-      await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
-      await until(
-        () => order(me, started.orderId),
-        (o) => o.receiptNo !== null,
-      );
-      return { email, me, orderId: started.orderId };
+      const { id: orderId } = await buyGitAndSeoWithKhru20(harness.subject, me, locale);
+      return { email, me, orderId };
     };
     const logIn = async (email: string, locale: 'en' | 'th', viewport?: { width: number; height: number }) => {
       const page = await harness.open('/auth/login', viewport);
@@ -112,7 +89,7 @@ if (browserSkipReason) {
       await seeText(page, 'Refunded THB\u00a0552');
       await seeText(page, 'it pays back THB\u00a0712 now');
       await shot(page, 'receipt-partly-refunded-en-1366');
-      const user = await until(
+      const user = await eventually(
         async () => (await http().get(`/api/userprofileapi/user/${me.id}`).set(bearer(me)).expect(200)).body as UserResponse,
         (u) => !u.purchasedCourseIds.includes('git-and-github'),
       );
@@ -136,12 +113,8 @@ if (browserSkipReason) {
       await click(page, 'คืนเงิน ฿1,264');
       await seeText(page, 'คืนเงิน ฿1,264 แล้วเมื่อ');
       await shot(page, 'receipt-refunded-th-390');
-      const folder = join(harness.subject.config.dataDir, 'mail');
-      const mails = await until(
-        async () =>
-          readdirSync(folder)
-            .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as { to: string; subject: string })
-            .filter((m) => m.to === email),
+      const mails = await eventually(
+        () => mailSentTo(harness.subject.config.dataDir, email),
         (all) => all.length === 2,
       );
       expect(mails.map((m) => m.subject).sort()).toEqual(['Khru: คืนเงิน ฿1,264', expect.stringMatching(/^Khru: ใบเสร็จรับเงิน KR-/)].sort());

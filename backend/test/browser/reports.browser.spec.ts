@@ -8,10 +8,9 @@ import {
   type ReportQueryBody,
   type ReportScheduleResponse,
 } from '@khru/contracts';
-import type { StoredMailMessage } from '@khru/platform';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
@@ -22,6 +21,7 @@ import { DEMO, DEMO_PASSWORD, bearer, login, uniqueEmail } from '../support/acco
 import { browserSkipReason, logInThroughPage, logInToAdmin, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 import { nextDownload } from '../support/downloads.js';
 import { eventually } from '../support/eventually.js';
+import { mailSentTo } from '../support/mail-folder.js';
 
 type Lang = 'en' | 'th';
 
@@ -334,15 +334,11 @@ if (browserSkipReason) {
       const schedule = schedules.data.find((s) => s.recipients.includes(recipient))!;
       expect(schedule).toMatchObject({ report: 'learning-summary', frequency: 'weekly', locale: 'th', query: { filterMode: 'List', dateRange: 1 } });
 
-      const folder = join(harness.subject.config.dataDir, 'mail');
       try {
         travel(Date.parse(schedule.nextRunAt) - now().getTime() + MINUTE);
         await harness.subject.app.get(WorkflowsLeader).runDue(now());
         const [mail] = await eventually(
-          async () =>
-            readdirSync(folder)
-              .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as StoredMailMessage)
-              .filter((message) => message.to === recipient),
+          () => mailSentTo(harness.subject.config.dataDir, recipient),
           (mails) => mails.length === 1,
         );
         expect(mail!.subject).toMatch(/^Khru: รายงานสรุปการเรียนรู้ \d{4}-\d{2} – \d{4}-\d{2}$/);

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { startTestApp, type TestApp } from './test-app.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -74,6 +74,12 @@ export async function startBrowserHarness({ history = false }: { history?: boole
 export async function inLocale(page: Page, locale: 'en' | 'th'): Promise<void> {
   await page.evaluate((l) => localStorage.setItem('locale', l), locale);
   await page.reload({ waitUntil: 'networkidle0' });
+}
+
+/** Clicks an element by its XPath once it appears (evaluated in the page: a click by coordinates can land on an overlay). */
+export async function clickOn(page: Page, xpath: string): Promise<void> {
+  const element = (await page.waitForSelector(`xpath/${xpath}`, { timeout: 15_000 })) as ElementHandle<HTMLElement>;
+  await element.evaluate((el) => el.click());
 }
 
 export const seeText = (page: Page, text: string) => page.waitForFunction((t) => document.body.innerText.includes(t), { timeout: 15_000 }, text);
