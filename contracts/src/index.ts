@@ -109,3 +109,6 @@ export * from './admin/admin-orders.types.js';
 export * from './admin/admin-vouchers.types.js';
 export * from './admin/admin-storefront.types.js';
 export * from './admin/admin-catalogue.types.js';
+export * from './events/support/conversation.events.js';
+export * from './support/support.types.js';
+export * from './support/support.documents.js';

@@ -20,6 +20,7 @@ export const HISTORY_STREAM_PREFIXES = {
   'cost-centre': 'cost-centre-',
   licence: 'licence-',
   certificate: 'certificate-',
+  conversation: 'conversation-',
 } as const;
 
 export type HistoryRecordKind = keyof typeof HISTORY_STREAM_PREFIXES;

@@ -15,3 +15,4 @@ export * from './notification.requests.js';
 export * from './assessment.requests.js';
 export * from './certificate.requests.js';
 export * from './report.requests.js';
+export * from './support.requests.js';
