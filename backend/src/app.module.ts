@@ -9,6 +9,7 @@ import { KernelModule, type KernelRuntime } from './kernel/kernel.module.js';
 import { LearningModule } from './learning/learning.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { SupportModule } from './support/support.module.js';
 
 /** The kernel plus one module per capability; a new capability is a new folder and one line here. */
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule {
         NotificationsModule,
         AssessmentModule,
         ReportsModule,
+        SupportModule,
       ],
     };
   }
