@@ -28,6 +28,7 @@ import { OrderRepresentation } from './orders/order-representation';
 import { LazyReportsPage } from './reports/lazy-reports-page';
 import { mayViewReports } from './reports/report-permissions';
 import { storefrontResources } from './storefront/storefront-resources';
+import support from './support';
 import { theme } from './theme';
 import users from './users';
 import { voucherResources } from './vouchers/voucher-resources';
@@ -69,6 +70,7 @@ export function App() {
             ? [<Resource key="courses" name="courses" {...courseViews} icon={SchoolIcon} recordRepresentation={<CourseTitle />} />]
             : []),
           ...(permissions.includes('MANAGE_USERS') ? [<Resource key="users" name="users" {...users} />] : []),
+          ...(permissions.includes('READ_CONTACT_MESSAGES') ? [<Resource key="support" name="support" {...support} />] : []),
           ...(permissions.includes('READ_CONTACT_MESSAGES') ? [<Resource key="contact-messages" name="contact-messages" {...contactMessages} />] : []),
           ...(permissions.includes('READ_MAIL') ? [<Resource key="mail" name="mail" {...mail} />] : []),
           ...(permissions.includes('MODERATE_CONTENT') ? [<Resource key="reviews" name="reviews" {...reviews} />] : []),

@@ -22,6 +22,7 @@ import { qaModerationData } from '../moderation/questions/qa-moderation-data';
 import { certificateData } from '../certificates/certificate-data';
 import { mailAttachmentData } from '../mail/mail-attachment-data';
 import { announcementData } from '../courses/announcements/announcement-data';
+import { supportData } from '../support/support-data';
 
 const API = '/api';
 
@@ -104,6 +105,7 @@ const storefront = storefrontData(httpClient);
 const vouchers = vouchersData(httpClient);
 const mailAttachments = mailAttachmentData();
 const announcements = announcementData(httpClient);
+const support = supportData(httpClient);
 
 /** The organisation admin's and HR's resources, moderation and certificates go to their own API; every other resource as above. */
 export const dataProvider = {
@@ -119,6 +121,7 @@ export const dataProvider = {
     ...catalogueAdmin.resources,
     ...storefront.resources,
     ...vouchers.resources,
+    ...support.resources,
   }),
   ...organisation.methods,
   ...reviewModeration.methods,
@@ -132,6 +135,7 @@ export const dataProvider = {
   ...vouchers.methods,
   ...mailAttachments.methods,
   ...announcements.methods,
+  ...support.methods,
 };
 
 export type KhruDataProvider = typeof dataProvider;

@@ -5,6 +5,7 @@ import {
   CERTIFICATE_EVENT_TYPES,
   CHOICE_EVENT_TYPES,
   CONTACT_MESSAGE_EVENT_TYPES,
+  CONVERSATION_EVENT_TYPES,
   COST_CENTRE_EVENT_TYPES,
   COURSE_EVENT_TYPES,
   COURSE_TEST_EVENT_TYPES,
@@ -36,6 +37,7 @@ export const HISTORY_EVENT_TYPES: Record<HistoryRecordKind, readonly string[]> =
   'cost-centre': COST_CENTRE_EVENT_TYPES,
   licence: LICENCE_EVENT_TYPES,
   certificate: CERTIFICATE_EVENT_TYPES,
+  conversation: CONVERSATION_EVENT_TYPES,
 };
 
 /** The translation key of an event type's label; unknown types fall back to the raw type where it is read. */

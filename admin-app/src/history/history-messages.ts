@@ -87,6 +87,18 @@ const eventsEn = {
   CertificateGenerated: 'PDF generated',
   CertificateGenerationFailed: 'PDF generation failed',
   CertificateRevoked: 'Certificate revoked',
+  // Support conversations
+  ConversationStarted: 'Conversation started',
+  ConversationMessagePosted: 'Message sent',
+  ConversationMessagesDelivered: 'Messages delivered',
+  ConversationMessagesRead: 'Messages read',
+  ConversationJoinedAccount: 'Joined to the learner’s account',
+  ConversationAssigned: 'Assignment changed',
+  ConversationNoteAdded: 'Internal note added',
+  ConversationClosed: 'Conversation closed',
+  ConversationReopened: 'Conversation reopened',
+  ConversationRated: 'Rated',
+  ConversationReplyMailed: 'Reply mailed',
 };
 
 const eventsTh: Record<keyof typeof eventsEn, string> = {
@@ -169,6 +181,17 @@ const eventsTh: Record<keyof typeof eventsEn, string> = {
   CertificateGenerated: 'สร้างไฟล์ PDF แล้ว',
   CertificateGenerationFailed: 'สร้างไฟล์ PDF ไม่สำเร็จ',
   CertificateRevoked: 'เพิกถอนใบประกาศนียบัตร',
+  ConversationStarted: 'เริ่มการสนทนา',
+  ConversationMessagePosted: 'ส่งข้อความ',
+  ConversationMessagesDelivered: 'ข้อความถึงผู้รับแล้ว',
+  ConversationMessagesRead: 'อ่านข้อความแล้ว',
+  ConversationJoinedAccount: 'รวมเข้ากับบัญชีของผู้เรียน',
+  ConversationAssigned: 'เปลี่ยนผู้รับผิดชอบ',
+  ConversationNoteAdded: 'เพิ่มบันทึกภายใน',
+  ConversationClosed: 'ปิดการสนทนา',
+  ConversationReopened: 'เปิดการสนทนาอีกครั้ง',
+  ConversationRated: 'ให้คะแนน',
+  ConversationReplyMailed: 'ส่งคำตอบทางอีเมลแล้ว',
 };
 
 /** Labels of the fields events carry most often; any other field reads as its name, spaced out. */

@@ -6,11 +6,12 @@ import { messages as layout } from '../layout/layout-messages';
 import { messages as mail } from '../mail/mail-messages';
 import { messages as orders } from '../orders/order-messages';
 import { messages as storefront } from '../storefront/storefront-messages';
+import { messages as support } from '../support/support-messages';
 import { messages as vouchers } from '../vouchers/voucher-messages';
 import { baseMessages } from './khru-messages';
 import { withSlices } from './slice-messages';
 
-const slices = [courses, catalogue, storefront, vouchers, orders, history, contactMessages, layout, mail];
+const slices = [courses, catalogue, storefront, vouchers, orders, history, contactMessages, layout, mail, support];
 
 /** Every text of the admin app's own, the shared ones and each slice's, in both languages. */
 export const khruMessages = {
