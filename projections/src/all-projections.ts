@@ -36,6 +36,8 @@ import { reportEnrolmentsProjection } from './reports/report-enrolments.projecti
 import { reportActivityProjection } from './reports/report-activity.projection.js';
 import { reportSchedulesProjection } from './reports/report-schedules.projection.js';
 import { vouchersProjection } from './vouchers/vouchers.projection.js';
+import { supportConversationsProjection } from './support/support-conversations.projection.js';
+import { supportInboxProjection } from './support/support-inbox.projection.js';
 
 /** Every read model the product keeps; a new read model is a new folder plus one line here. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -76,4 +78,6 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   reportActivityProjection,
   reportSchedulesProjection,
   vouchersProjection,
+  supportConversationsProjection,
+  supportInboxProjection,
 ];

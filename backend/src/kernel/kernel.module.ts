@@ -34,6 +34,7 @@ import {
 } from './infrastructure/tokens.js';
 import { MailOutboxHttpController } from './mail/mail-outbox.http.controller.js';
 import { RecordHistoryHttpController } from './history/record-history.http.controller.js';
+import { StreamCaller } from './live/stream-caller.js';
 import { loggerOptions } from './logging/logger.options.js';
 import { SeedRegistry } from './seed/seed-registry.js';
 import { SeedService } from './seed/seed.service.js';
@@ -107,6 +108,7 @@ export class KernelModule {
         CommandExecutor,
         DemoMediaSource,
         MediaSigner,
+        StreamCaller,
         SeedRegistry,
         SeedService,
         WorkflowRegistry,
@@ -129,6 +131,7 @@ export class KernelModule {
         PAYMENT_GATEWAY,
         CommandExecutor,
         MediaSigner,
+        StreamCaller,
         SeedRegistry,
         SeedService,
         CqrsModule,

@@ -6,12 +6,11 @@ import { DeliverNotificationEffect } from './delivery/deliver-notification.effec
 import { NotificationRecipients } from './delivery/notification-recipients.js';
 import { NotificationHub } from './live/notification-hub.js';
 import { NotificationStreamHttpController } from './live/notification-stream.http.controller.js';
-import { StreamCaller } from './live/stream-caller.js';
 import { NotificationWorkflows } from './notification-workflows.js';
 
 /** Notifications (ADR 25): sent by workflows for many causes, listed and read in the bell, pushed live, some mailed. */
 @Module({
   controllers: [NotificationStreamHttpController, UserNotificationsHttpController, AnnouncementsHttpController],
-  providers: [NotificationList, NotificationRecipients, DeliverNotificationEffect, NotificationHub, StreamCaller, NotificationWorkflows],
+  providers: [NotificationList, NotificationRecipients, DeliverNotificationEffect, NotificationHub, NotificationWorkflows],
 })
 export class NotificationsModule {}

@@ -1,5 +1,13 @@
 import { resolve } from 'node:path';
-import { DEFAULT_UPLOAD_LIMITS_MB, UPLOAD_KINDS, type UploadKind } from '@khru/contracts';
+import {
+  DEFAULT_SUPPORT_ATTACHMENT_LIMIT_MB,
+  DEFAULT_SUPPORT_HOURS,
+  DEFAULT_UPLOAD_LIMITS_MB,
+  UPLOAD_KINDS,
+  type SupportHours,
+  type UploadKind,
+} from '@khru/contracts';
+import { parseSupportHours } from './support-hours.js';
 
 /** Settings shared by the API process and the projections service, read from the environment. */
 export interface RuntimeConfig {
@@ -30,6 +38,12 @@ export interface RuntimeConfig {
   mediaSigningKey: string | null;
   /** How long a signed course media address stays good, in seconds. */
   mediaUrlTtlSeconds: number;
+  /** Largest file sent with a support chat message, in MB (`SUPPORT_ATTACHMENT_LIMIT_MB`). */
+  supportAttachmentLimitMb: number;
+  /** When support answers live (`SUPPORT_HOURS`, as `mon-fri 09:00-18:00`). */
+  supportHours: SupportHours;
+  /** The secret that signs support visitor tokens; when absent one is generated and kept in the data directory. */
+  supportVisitorKey: string | null;
 }
 
 /** Every bad variable, each with its own message. */
@@ -122,6 +136,12 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     UPLOAD_KINDS.map((kind) => [kind, integer(`UPLOAD_LIMIT_${kind.toUpperCase()}_MB`, DEFAULT_UPLOAD_LIMITS_MB[kind], 1, 10_000)]),
   ) as Record<UploadKind, number>;
 
+  const supportVisitorKey = value('SUPPORT_VISITOR_KEY');
+  if (supportVisitorKey !== null && supportVisitorKey.length < 32) problems.push('SUPPORT_VISITOR_KEY must be at least 32 characters long');
+  const supportHoursRaw = value('SUPPORT_HOURS');
+  const supportHours = supportHoursRaw === null ? DEFAULT_SUPPORT_HOURS : parseSupportHours(supportHoursRaw);
+  if (typeof supportHours === 'string') problems.push(supportHours);
+
   const port = integer('PORT', 3000, 0, 65535);
   const config: RuntimeConfig = {
     port,
@@ -144,6 +164,9 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     uploadLimitsMb,
     mediaSigningKey,
     mediaUrlTtlSeconds: integer('MEDIA_URL_TTL_SECONDS', 4 * 3600, 60, 7 * 24 * 3600),
+    supportAttachmentLimitMb: integer('SUPPORT_ATTACHMENT_LIMIT_MB', DEFAULT_SUPPORT_ATTACHMENT_LIMIT_MB, 1, 100),
+    supportHours: typeof supportHours === 'string' ? DEFAULT_SUPPORT_HOURS : supportHours,
+    supportVisitorKey,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

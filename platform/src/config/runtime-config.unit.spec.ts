@@ -93,4 +93,33 @@ describe('runtime configuration', () => {
     const key = 'k'.repeat(32);
     expect(loadRuntimeConfig({ MEDIA_URL_TTL_SECONDS: '600', MEDIA_SIGNING_KEY: key })).toMatchObject({ mediaUrlTtlSeconds: 600, mediaSigningKey: key });
   });
+
+  it('takes support chat settings: the attachment limit, the hours read from a short form, and the visitor key', () => {
+    expect(loadRuntimeConfig({})).toMatchObject({
+      supportAttachmentLimitMb: 5,
+      supportHours: { days: [1, 2, 3, 4, 5], from: '09:00', to: '18:00', timeZone: 'Asia/Bangkok' },
+      supportVisitorKey: null,
+    });
+    const config = loadRuntimeConfig({ SUPPORT_ATTACHMENT_LIMIT_MB: '2', SUPPORT_HOURS: 'sat,sun,wed 10:00-16:30', SUPPORT_VISITOR_KEY: 'v'.repeat(32) });
+    expect(config).toMatchObject({
+      supportAttachmentLimitMb: 2,
+      supportHours: { days: [3, 6, 7], from: '10:00', to: '16:30' },
+      supportVisitorKey: 'v'.repeat(32),
+    });
+    expect(loadRuntimeConfig({ SUPPORT_HOURS: 'mon-wed,fri 08:00-12:00' }).supportHours.days).toEqual([1, 2, 3, 5]);
+  });
+
+  it('fails at start on support hours it cannot read, saying how they are written', () => {
+    for (const hours of [
+      'weekdays 09:00-18:00',
+      'fri-mon 09:00-18:00',
+      'mon-fri 9-18',
+      'mon-fri 18:00-09:00',
+      'mon-fri 09:00-18:00 extra',
+      'mon-fri 24:00-25:00',
+    ]) {
+      expect(() => loadRuntimeConfig({ SUPPORT_HOURS: hours })).toThrow(/SUPPORT_HOURS must read like "mon-fri 09:00-18:00"/);
+    }
+    expect(() => loadRuntimeConfig({ SUPPORT_VISITOR_KEY: 'short' })).toThrow(/SUPPORT_VISITOR_KEY must be at least 32 characters/);
+  });
 });

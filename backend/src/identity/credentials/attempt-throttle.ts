@@ -1,5 +1,6 @@
-import { HttpException, Injectable } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { Injectable } from '@nestjs/common';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { consumeOrRefuse, tooManyRequests } from '../../kernel/errors/too-many-requests.js';
 import { loginDelaySeconds } from './login-delay.js';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -40,7 +41,7 @@ export class AttemptThrottle {
   async assertLoginAllowed(email: string, address: string): Promise<void> {
     const [wait, client] = await Promise.all([this.pairWaits.get(pair(email, address)), this.addressFailures.get(address)]);
     for (const spent of [wait, client]) {
-      if (spent && spent.remainingPoints <= 0) throw tooMany(spent);
+      if (spent && spent.remainingPoints <= 0) throw tooManyRequests(spent);
     }
   }
 
@@ -55,18 +56,7 @@ export class AttemptThrottle {
   }
 
   async consumeResetMail(email: string, address: string): Promise<void> {
-    try {
-      await this.addressResets.consume(address);
-      await this.accountResets.consume(email);
-    } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) throw tooMany(refusal);
-      throw refusal;
-    }
+    await consumeOrRefuse(this.addressResets, address);
+    await consumeOrRefuse(this.accountResets, email);
   }
-}
-
-function tooMany(result: RateLimiterRes): HttpException {
-  const exception = new HttpException({ code: 'REQUEST_TIMEOUT' }, 429);
-  (exception as HttpException & { retryAfterSeconds?: number }).retryAfterSeconds = Math.ceil(result.msBeforeNext / 1000);
-  return exception;
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { COURSE_MEDIA_FOLDER } from '@khru/contracts';
+import { COURSE_MEDIA_FOLDER, SUPPORT_ATTACHMENTS_FOLDER } from '@khru/contracts';
 import type { FileStore } from '@khru/platform';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
@@ -16,9 +16,10 @@ import { MediaSigner } from './media-signer.js';
 type MediaSource = Pick<FileStore, 'stat' | 'read'>;
 
 /**
- * Private course media by signed address (ADR 27): anyone holding an unexpired address the learning endpoint
- * gave may read the file, in byte ranges so a player can seek; the answer is cached privately until the address expires.
- * Uploads come from the store (`course-media/`), the seeded demo clips from the seed's folder (`demo/`).
+ * Private files by signed address (ADR 27): anyone holding an unexpired address the learning endpoint (or a support
+ * conversation, ADR 29) gave may read the file, in byte ranges so a player can seek; the answer is cached privately
+ * until the address expires. Uploads and support attachments come from the store (`course-media/`,
+ * `support-attachments/`), the seeded demo clips from the seed's folder (`demo/`).
  */
 @ApiTags('files')
 @Controller('media')
@@ -30,7 +31,7 @@ export class MediaHttpController {
   ) {}
 
   @Get('*key')
-  @ApiParam({ name: 'key', description: 'The signed file, course-media/<id>.mp4 or demo/<clip>.mp4' })
+  @ApiParam({ name: 'key', description: 'The signed file: course-media/<id>.mp4, demo/<clip>.mp4 or support-attachments/<id>' })
   @ApiQuery({ name: 'exp', description: 'When the address expires (unix seconds)' })
   @ApiQuery({ name: 'sig', description: 'HMAC-SHA256 of the key and expiry, hex' })
   @ApiOkResponse({ description: 'The file or the requested range (206)', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } })
@@ -43,7 +44,7 @@ export class MediaHttpController {
   ): Promise<void> {
     const path = Array.isArray(key) ? key.join('/') : key;
     const now = clockNow();
-    // Only course media and demo clips are ever signed; any other folder is refused as a bad signature is, whatever the query.
+    // Only course media, support attachments and demo clips are ever signed; any other folder is refused as a bad signature is.
     const source = this.sourceOf(path);
     if (!source || !this.signer.isValid(path, exp, sig, now)) throw new DomainError('FORBIDDEN');
     const info = await source.stat(path);
@@ -51,6 +52,8 @@ export class MediaHttpController {
     response.setHeader('Accept-Ranges', 'bytes');
     response.setHeader('Content-Type', info.contentType);
     response.setHeader('X-Content-Type-Options', 'nosniff');
+    // A PDF someone sent support is saved, never shown inside our origin.
+    if (info.contentType === 'application/pdf') response.setHeader('Content-Disposition', 'attachment');
     response.setHeader('Cache-Control', `private, max-age=${Math.max(0, Number(exp) - Math.floor(now.getTime() / 1000))}`);
     const wanted = requestedRange(range, info.size);
     if (wanted.kind === 'unsatisfiable') {
@@ -72,7 +75,7 @@ export class MediaHttpController {
   }
 
   private sourceOf(path: string): MediaSource | null {
-    if (path.startsWith(COURSE_MEDIA_FOLDER)) return this.files;
+    if (path.startsWith(COURSE_MEDIA_FOLDER) || path.startsWith(SUPPORT_ATTACHMENTS_FOLDER)) return this.files;
     if (path.startsWith(DEMO_MEDIA_FOLDER)) return this.demoClips;
     return null;
   }

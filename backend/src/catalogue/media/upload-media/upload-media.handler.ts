@@ -5,9 +5,10 @@ import { fileTypeFromFile } from 'file-type';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { uploadRefused } from '../../../kernel/files/upload-refusals.js';
 import { FILE_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { imageVariants, type ImageVariant } from './image-variants.js';
-import { allowedType, isWebVtt, uploadRefused } from './upload-rules.js';
+import { allowedType, isWebVtt } from './upload-rules.js';
 import { videoDuration } from './video-duration.js';
 
 /** A file multer has written to the waiting folder. */

@@ -1,11 +1,8 @@
 import { UPLOAD_TYPES, type UploadKind } from '@khru/contracts';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 
-const MB = 1024 * 1024;
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const WEBVTT = Buffer.from('WEBVTT', 'ascii');
-
-export const limitBytes = (limitMb: number): number => limitMb * MB;
 
 /** A type read from a file's bytes. */
 export interface SniffedType {
@@ -35,12 +32,5 @@ export function isWebVtt(bytes: Buffer): boolean {
   }
 }
 
-/** The refusals of an upload, each naming the field `file`. */
-export const uploadRefused = {
-  missing: () => DomainError.badRequest([{ field: 'file', code: 'IS_NOT_EMPTY' }]),
-  typeNotAllowed: () => new DomainError('FILE_UPLOAD_FAILED', [{ field: 'file', code: 'FILE_UPLOAD_FAILED', rule: 'fileTypeNotAllowed' }]),
-  tooLarge: (limitMb: number) => new DomainError('FILE_UPLOAD_FAILED', [{ field: 'file', code: 'FILE_UPLOAD_FAILED', rule: 'fileTooLarge', n: limitMb }]),
-  /** The bytes claim a type but cannot be read as it (a truncated image). */
-  unreadable: () => new DomainError('FILE_UPLOAD_FAILED', [{ field: 'file', code: 'FILE_UPLOAD_FAILED' }]),
-  unknownKind: () => DomainError.badRequest([{ field: 'kind', code: 'IS_IN' }]),
-};
+/** The path names a kind of upload there is not. */
+export const unknownUploadKind = () => DomainError.badRequest([{ field: 'kind', code: 'IS_IN' }]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fieldRuleMessage } from '@khru/contracts';
-import { allowedType, isWebVtt, limitBytes, uploadRefused } from './upload-rules.js';
+import { allowedType, isWebVtt } from './upload-rules.js';
 
 describe('what each kind of upload takes', () => {
   it('takes the types of its kind only, read from the bytes', () => {
@@ -13,10 +12,6 @@ describe('what each kind of upload takes', () => {
     expect(allowedType('resource', { mime: 'application/x-msdownload', ext: 'exe' })).toBeNull();
     expect(allowedType('captions', { mime: 'image/png', ext: 'png' })).toBeNull();
     expect(allowedType('image', undefined)).toBeNull();
-  });
-
-  it('counts limits in mebibytes', () => {
-    expect(limitBytes(5)).toBe(5 * 1024 * 1024);
   });
 });
 
@@ -36,17 +31,5 @@ describe('recognising WebVTT captions', () => {
     expect(isWebVtt(Buffer.from('1\n00:00:00,500 --> 00:00:03,000\nHello\n'))).toBe(false);
     expect(isWebVtt(Buffer.concat([Buffer.from('WEBVTT\n\n'), Buffer.from([0xff, 0xfe, 0x00])]))).toBe(false);
     expect(isWebVtt(Buffer.alloc(0))).toBe(false);
-  });
-});
-
-describe('refused uploads', () => {
-  it('say in the field error which rule failed, with the limit in MB, in both languages', () => {
-    const tooLarge = uploadRefused.tooLarge(5);
-    expect(tooLarge.code).toBe('FILE_UPLOAD_FAILED');
-    expect(tooLarge.fields).toEqual([{ field: 'file', code: 'FILE_UPLOAD_FAILED', rule: 'fileTooLarge', n: 5 }]);
-    expect(fieldRuleMessage('fileTooLarge', 'en', 5)).toBe('The file is larger than 5 MB');
-    expect(fieldRuleMessage('fileTooLarge', 'th', 5)).toBe('ไฟล์มีขนาดเกิน 5 MB');
-    expect(uploadRefused.typeNotAllowed().fields).toEqual([{ field: 'file', code: 'FILE_UPLOAD_FAILED', rule: 'fileTypeNotAllowed' }]);
-    expect(uploadRefused.missing()).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'file', code: 'IS_NOT_EMPTY' }] });
   });
 });

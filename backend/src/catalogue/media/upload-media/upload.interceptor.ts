@@ -8,8 +8,9 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finalize, type Observable } from 'rxjs';
 import { allowLongBody } from '../../../kernel/edge/long-bodies.js';
+import { limitBytes, uploadRefused } from '../../../kernel/files/upload-refusals.js';
 import { RUNTIME_CONFIG } from '../../../kernel/infrastructure/tokens.js';
-import { limitBytes, uploadRefused } from './upload-rules.js';
+import { unknownUploadKind } from './upload-rules.js';
 
 /** Where uploads wait, inside the data directory, while they are checked; each is removed once answered. */
 export const uploadsWaitingFolder = (dataDir: string) => join(dataDir, 'uploads-waiting');
@@ -30,7 +31,7 @@ export class UploadInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
     const kind = request.params.kind;
-    if (!isUploadKind(kind)) throw uploadRefused.unknownKind();
+    if (!isUploadKind(kind)) throw unknownUploadKind();
     const limitMb = this.config.uploadLimitsMb[kind];
     // The guards have let a catalogue manager through: only then may the body outlast the server's request timeout.
     allowLongBody(request, UPLOAD_IDLE_MS);

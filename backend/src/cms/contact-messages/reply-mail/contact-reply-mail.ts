@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, type Locale } from '@khru/contracts';
 import type { MailMessage } from '@khru/platform';
+import { escapeHtml, htmlParagraphs } from '../../../kernel/mail/mail-html.js';
 
 export interface ContactReplyMailInput {
   to: string;
@@ -27,14 +28,6 @@ const WORDS = {
   },
 } as const satisfies Record<Locale, unknown>;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** Plain text as HTML: escaped, blank lines make paragraphs, single line breaks stay. */
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => `<p>${escape(p.trim()).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('');
-
 const day = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
 
@@ -48,11 +41,11 @@ export function contactReplyMail({ to, name, locale, reply, original, submittedA
     .join('\n');
   const text = [words.greeting(name), '', reply, '', words.signOff, '', wrote, quoted, ''].join('\n');
   const html = [
-    `<p>${escape(words.greeting(name))}</p>`,
-    paragraphs(reply),
-    `<p>${escape(words.signOff)}</p>`,
-    `<p>${escape(wrote)}</p>`,
-    `<blockquote>${paragraphs(original)}</blockquote>`,
+    `<p>${escapeHtml(words.greeting(name))}</p>`,
+    htmlParagraphs(reply),
+    `<p>${escapeHtml(words.signOff)}</p>`,
+    `<p>${escapeHtml(wrote)}</p>`,
+    `<blockquote>${htmlParagraphs(original)}</blockquote>`,
   ].join('');
   return { to, subject: words.subject, text, html };
 }

@@ -2,16 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DocumentStore } from '@khru/platform';
 import type { ProjectionRunner } from '@khru/projections';
 import type { Request } from 'express';
-import type { Caller } from '../../kernel/auth/caller.js';
-import { CurrentSession } from '../../kernel/auth/current-session.js';
-import { createJwtAuthenticator, type AuthenticationResult } from '../../kernel/auth/jwt-passport.js';
-import { DomainError } from '../../kernel/errors/domain-error.js';
-import { DOCUMENT_STORE, JWT_SECRET, PROJECTION_RUNNER } from '../../kernel/infrastructure/tokens.js';
+import type { Caller } from '../auth/caller.js';
+import { CurrentSession } from '../auth/current-session.js';
+import { createJwtAuthenticator, type AuthenticationResult } from '../auth/jwt-passport.js';
+import { DomainError } from '../errors/domain-error.js';
+import { DOCUMENT_STORE, JWT_SECRET, PROJECTION_RUNNER } from '../infrastructure/tokens.js';
 
 /**
- * The caller of the notification stream. EventSource cannot send an Authorization header, so this one route also takes
- * the access token as `?access_token=`; it is verified exactly as the access guard verifies a bearer token (signature,
- * algorithm, expiry, claims, and a session still open for that role), and request logs keep it out (loggedUrl).
+ * The caller of an event stream. EventSource cannot send an Authorization header, so stream routes also take the access
+ * token as `?access_token=`; it is verified exactly as the access guard verifies a bearer token (signature, algorithm,
+ * expiry, claims, and a session still open for that role), and request logs keep it out (loggedUrl).
  */
 @Injectable()
 export class StreamCaller {

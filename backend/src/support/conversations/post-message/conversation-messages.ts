@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { conversationStream, type Locale, type PostSupportMessageResponse, type SupportAttachment } from '@khru/contracts';
+import { newEventId } from '@khru/platform';
+import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
+import type { CommandMetadata } from '../../../kernel/commands/command-metadata.js';
+import { accepted } from '../../../kernel/commands/command-result.js';
+import { DomainError } from '../../../kernel/errors/domain-error.js';
+import { SupportAttachments, type ReceivedFile } from '../../attachments/support-attachments.js';
+import { SupportPresence } from '../../live/support-presence.js';
+import { SupportRateLimits } from '../../rate-limits/support-rate-limits.js';
+import { learnerRefOf, type SupportCaller, type SupportLearner } from '../../visitors/support-callers.js';
+import { conversationDecider, type ConversationCommand } from '../conversation.decider.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Posts a chat message from either side: the sender's rate limit, the file's type read from its bytes, the file kept,
+ * then the message decided and appended to the conversation's stream. A refused message keeps no file.
+ */
+@Injectable()
+export class ConversationMessages {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly attachments: SupportAttachments,
+    private readonly presence: SupportPresence,
+    private readonly limits: SupportRateLimits,
+  ) {}
+
+  async fromLearner(
+    caller: SupportCaller,
+    conversationId: string,
+    body: string,
+    file: ReceivedFile | undefined,
+    locale: Locale,
+    metadata: CommandMetadata,
+  ): Promise<PostSupportMessageResponse> {
+    this.assertId(conversationId);
+    await this.limits.newMessage(caller);
+    const messageId = this.messageId(metadata);
+    return this.post(conversationId, messageId, file, metadata, (attachment) => ({
+      type: 'PostLearnerMessage',
+      conversationId,
+      messageId,
+      learner: learnerRefOf(caller),
+      body,
+      attachment,
+      locale,
+      at: metadata.now.toISOString(),
+    }));
+  }
+
+  /** Support's reply records whether the learner had the chat open, measured now: one who had not also gets it by mail. */
+  async fromSupport(
+    admin: SupportLearner,
+    conversationId: string,
+    body: string,
+    file: ReceivedFile | undefined,
+    metadata: CommandMetadata,
+  ): Promise<PostSupportMessageResponse> {
+    this.assertId(conversationId);
+    const { conversation } = await this.executor.load(conversationDecider, conversationStream(conversationId));
+    if (!conversation) throw DomainError.notFound();
+    const messageId = this.messageId(metadata);
+    return this.post(conversationId, messageId, file, metadata, (attachment) => ({
+      type: 'PostSupportMessage',
+      conversationId,
+      messageId,
+      adminId: admin.userId,
+      adminName: admin.name,
+      body,
+      attachment,
+      learnerOnline: this.presence.isOnline(conversation),
+      at: metadata.now.toISOString(),
+    }));
+  }
+
+  private async post(
+    conversationId: string,
+    messageId: string,
+    file: ReceivedFile | undefined,
+    metadata: CommandMetadata,
+    command: (attachment: SupportAttachment | null) => ConversationCommand,
+  ): Promise<PostSupportMessageResponse> {
+    const checked = await this.attachments.check(file);
+    const attachment = checked ? await this.attachments.keep(conversationId, checked) : null;
+    try {
+      const result = await this.executor.execute(conversationDecider, conversationStream(conversationId), command(attachment), metadata);
+      // The same message again (a retry) appends nothing and keeps the file it first came with.
+      if (!result.position) await this.attachments.discard(attachment);
+      return { messageId, ...accepted(result) };
+    } catch (error) {
+      await this.attachments.discard(attachment);
+      throw error;
+    }
+  }
+
+  /** Ids name files' folders: anything but a UUID is no conversation. */
+  private assertId(conversationId: string): void {
+    if (!UUID.test(conversationId)) throw DomainError.notFound();
+  }
+
+  /** A retry under the same Idempotency-Key names the same message. */
+  private messageId(metadata: CommandMetadata): string {
+    return newEventId(metadata.idempotencyKey && `support-message:${metadata.idempotencyKey}`, 0);
+  }
+}

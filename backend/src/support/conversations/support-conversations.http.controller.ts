@@ -1,0 +1,144 @@
+import { Body, Controller, HttpCode, Param, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { conversationStream, type CommandAccepted, type PostSupportMessageResponse, type StartConversationResponse } from '@khru/contracts';
+import { PostSupportMessageRequest, StartConversationRequest, SupportRatingRequest, SupportSeqRequest } from '@khru/contracts/requests';
+import { newEventId } from '@khru/platform';
+import type { Request } from 'express';
+import { CommandExecutor } from '../../kernel/commands/command-executor.js';
+import type { CommandMetadata } from '../../kernel/commands/command-metadata.js';
+import { accepted } from '../../kernel/commands/command-result.js';
+import { requestLocale } from '../../kernel/http/request-locale.js';
+import { requestMetadata } from '../../kernel/http/request-metadata.js';
+import { AttachmentInterceptor } from '../attachments/attachment.interceptor.js';
+import type { ReceivedFile } from '../attachments/support-attachments.js';
+import { SupportRateLimits } from '../rate-limits/support-rate-limits.js';
+import { CurrentSupportCaller, RequireSupportCaller } from '../visitors/support-caller.guard.js';
+import { learnerRefOf, type SupportCaller } from '../visitors/support-callers.js';
+import { conversationDecider, type ConversationCommand } from './conversation.decider.js';
+import { ConversationMessages } from './post-message/conversation-messages.js';
+
+/** A message as multipart: its text and an optional image or PDF. */
+export const MESSAGE_FORM = {
+  schema: {
+    type: 'object',
+    properties: {
+      body: { type: 'string', description: 'The text; may be empty when a file is sent' },
+      file: { type: 'string', format: 'binary', description: 'An image (JPEG, PNG, WebP, GIF) or a PDF' },
+    },
+  },
+};
+
+/** Command metadata naming the sender: a learner by user id, a visitor as `visitor:<id>`. */
+const metadataOf = (request: Request, caller: SupportCaller): CommandMetadata =>
+  requestMetadata(request, caller.kind === 'learner' ? caller.userId : `visitor:${caller.visitorId}`);
+
+/**
+ * The learner's and the visitor's side of support chat (ADR 29): start a conversation, write, mark what arrived and
+ * what was read, close and rate. The caller is a learner by bearer token or a visitor by `x-support-visitor`; the
+ * conversation decider refuses anyone else's conversation.
+ */
+@ApiTags('support')
+@Controller('supportapi/conversations')
+@RequireSupportCaller()
+export class SupportConversationsHttpController {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly messages: ConversationMessages,
+    private readonly limits: SupportRateLimits,
+  ) {}
+
+  /** Who it is with comes from the caller, the language from Accept-Language. */
+  @Post()
+  async start(
+    @Body() body: StartConversationRequest,
+    @CurrentSupportCaller() caller: SupportCaller,
+    @Req() request: Request,
+  ): Promise<StartConversationResponse> {
+    await this.limits.newConversation(caller);
+    const metadata = metadataOf(request, caller);
+    // A retry under the same Idempotency-Key names the same conversation.
+    const conversationId = newEventId(metadata.idempotencyKey && `support-conversation:${metadata.idempotencyKey}`, 0);
+    const messageId = newEventId(metadata.idempotencyKey && `support-conversation:${metadata.idempotencyKey}`, 1);
+    const person =
+      caller.kind === 'learner'
+        ? { visitorId: null, userId: caller.userId, name: caller.name, email: caller.email, organisationId: caller.organisationId }
+        : { visitorId: caller.visitorId, userId: null, name: caller.name, email: caller.email, organisationId: null };
+    const command: ConversationCommand = {
+      type: 'StartConversation',
+      conversationId,
+      messageId,
+      person,
+      page: body.page,
+      locale: requestLocale(request),
+      body: body.body,
+      at: metadata.now.toISOString(),
+    };
+    const result = await this.executor.execute(conversationDecider, conversationStream(conversationId), command, metadata);
+    return { conversationId, messageId, ...accepted(result) };
+  }
+
+  @Post(':id/messages')
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody(MESSAGE_FORM)
+  @UseInterceptors(AttachmentInterceptor)
+  post(
+    @Param('id') id: string,
+    @Body() body: PostSupportMessageRequest,
+    @UploadedFile() file: ReceivedFile | undefined,
+    @CurrentSupportCaller() caller: SupportCaller,
+    @Req() request: Request,
+  ): Promise<PostSupportMessageResponse> {
+    return this.messages.fromLearner(caller, id, body.body ?? '', file, requestLocale(request), metadataOf(request, caller));
+  }
+
+  /** The learner's app received support's messages up to `upToSeq`. */
+  @Post(':id/delivered')
+  @HttpCode(200)
+  delivered(
+    @Param('id') id: string,
+    @Body() body: SupportSeqRequest,
+    @CurrentSupportCaller() caller: SupportCaller,
+    @Req() request: Request,
+  ): Promise<CommandAccepted> {
+    return this.act(id, caller, request, (at) => ({ type: 'MarkDelivered', conversationId: id, actor: this.actor(caller), upToSeq: body.upToSeq, at }));
+  }
+
+  /** The learner saw support's messages up to `upToSeq`. */
+  @Post(':id/read')
+  @HttpCode(200)
+  read(
+    @Param('id') id: string,
+    @Body() body: SupportSeqRequest,
+    @CurrentSupportCaller() caller: SupportCaller,
+    @Req() request: Request,
+  ): Promise<CommandAccepted> {
+    return this.act(id, caller, request, (at) => ({ type: 'MarkRead', conversationId: id, actor: this.actor(caller), upToSeq: body.upToSeq, at }));
+  }
+
+  @Post(':id/close')
+  @HttpCode(200)
+  close(@Param('id') id: string, @CurrentSupportCaller() caller: SupportCaller, @Req() request: Request): Promise<CommandAccepted> {
+    return this.act(id, caller, request, (at) => ({ type: 'Close', conversationId: id, actor: this.actor(caller), at }));
+  }
+
+  /** 1 to 5, once the conversation is closed; a later rating replaces it. */
+  @Post(':id/rating')
+  @HttpCode(200)
+  rate(
+    @Param('id') id: string,
+    @Body() body: SupportRatingRequest,
+    @CurrentSupportCaller() caller: SupportCaller,
+    @Req() request: Request,
+  ): Promise<CommandAccepted> {
+    return this.act(id, caller, request, (at) => ({ type: 'Rate', conversationId: id, learner: learnerRefOf(caller), rating: body.rating, at }));
+  }
+
+  private actor(caller: SupportCaller) {
+    return { side: 'learner' as const, learner: learnerRefOf(caller) };
+  }
+
+  private async act(id: string, caller: SupportCaller, request: Request, command: (at: string) => ConversationCommand): Promise<CommandAccepted> {
+    const metadata = metadataOf(request, caller);
+    return accepted(await this.executor.execute(conversationDecider, conversationStream(id), command(metadata.now.toISOString()), metadata));
+  }
+}

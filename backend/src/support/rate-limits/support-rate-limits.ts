@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { SUPPORT_RATE_LIMITS } from '@khru/contracts';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { consumeOrRefuse } from '../../kernel/errors/too-many-requests.js';
+import type { SupportCaller } from '../visitors/support-callers.js';
+
+const HOUR = 3600;
+
+/** The key a sender is counted by: a learner by user id, a visitor by visitor id. */
+const senderKey = (caller: SupportCaller) => (caller.kind === 'learner' ? `user:${caller.userId}` : `visitor:${caller.visitorId}`);
+
+/**
+ * Against spam (ADR 29), in memory and per process: new visitors per network address, new conversations and messages
+ * per sender. A refusal answers 429 `REQUEST_TIMEOUT` with Retry-After, before anything is kept.
+ */
+@Injectable()
+export class SupportRateLimits {
+  private readonly visitors = new RateLimiterMemory({ keyPrefix: 'support-visitors', points: SUPPORT_RATE_LIMITS.visitorsPerAddressPerHour, duration: HOUR });
+  private readonly conversations = new RateLimiterMemory({
+    keyPrefix: 'support-conversations',
+    points: SUPPORT_RATE_LIMITS.conversationsPerSenderPerHour,
+    duration: HOUR,
+  });
+  private readonly messages = new RateLimiterMemory({ keyPrefix: 'support-messages', points: SUPPORT_RATE_LIMITS.messagesPerSenderPerMinute, duration: 60 });
+
+  newVisitor(address: string): Promise<void> {
+    return consumeOrRefuse(this.visitors, address);
+  }
+
+  newConversation(caller: SupportCaller): Promise<void> {
+    return consumeOrRefuse(this.conversations, senderKey(caller));
+  }
+
+  newMessage(caller: SupportCaller): Promise<void> {
+    return consumeOrRefuse(this.messages, senderKey(caller));
+  }
+}

@@ -1,0 +1,7 @@
+/** The effect that mails support's reply to a learner who did not have the chat open. */
+export const SEND_SUPPORT_REPLY_MAIL = 'send-support-reply-mail';
+
+export interface SendSupportReplyMailInput {
+  conversationId: string;
+  messageId: string;
+}

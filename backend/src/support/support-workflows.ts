@@ -1,0 +1,13 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { WorkflowRegistry } from '../kernel/workflows/workflow-registry.js';
+import { supportVisitorJoinWorkflow } from './visitors/join-workflow/support-visitor-join.workflow.js';
+
+/** The support workflows that only send commands, run on the feed by the kernel's leader (the reply mail registers its own, with its effect). */
+@Injectable()
+export class SupportWorkflows implements OnModuleInit {
+  constructor(private readonly registry: WorkflowRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register(supportVisitorJoinWorkflow);
+  }
+}

@@ -1,0 +1,56 @@
+import { Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { SUPPORT_VISITOR_HEADER, supportVisitorStream, type CommandAccepted, type SupportVisitorResponse } from '@khru/contracts';
+import { SupportVisitorRequest } from '@khru/contracts/requests';
+import type { Request } from 'express';
+import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators.js';
+import type { Caller } from '../../kernel/auth/caller.js';
+import { CommandExecutor } from '../../kernel/commands/command-executor.js';
+import { accepted } from '../../kernel/commands/command-result.js';
+import { requestMetadata } from '../../kernel/http/request-metadata.js';
+import { SupportRateLimits } from '../rate-limits/support-rate-limits.js';
+import { SupportCallers } from './support-callers.js';
+import { supportVisitorDecider } from './support-visitor.decider.js';
+
+/**
+ * Visitors of support chat (ADR 29): anyone may become one by giving a name and an email (limited per network address);
+ * a visitor who then logs in joins their conversations to the account.
+ */
+@ApiTags('support')
+@Controller('supportapi/visitors')
+export class SupportVisitorsHttpController {
+  constructor(
+    private readonly callers: SupportCallers,
+    private readonly executor: CommandExecutor,
+    private readonly limits: SupportRateLimits,
+  ) {}
+
+  /** A new visitor and the signed token that names them; nothing is recorded until they write. */
+  @Post()
+  async create(@Body() body: SupportVisitorRequest, @Req() request: Request): Promise<SupportVisitorResponse> {
+    await this.limits.newVisitor(request.ip ?? 'unknown');
+    return this.callers.newVisitor(body.name, body.email);
+  }
+
+  /** The logged-in learner takes over the visitor of this browser: a workflow joins each of its conversations. */
+  @Post('join')
+  @HttpCode(200)
+  @RequireLogin()
+  @ApiBearerAuth()
+  @ApiHeader({ name: SUPPORT_VISITOR_HEADER, required: true, description: 'The visitor\u2019s token' })
+  async join(@Headers(SUPPORT_VISITOR_HEADER) token: string | undefined, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
+    const visitor = this.callers.visitorOf(token);
+    const learner = await this.callers.learnerOf(caller);
+    const metadata = requestMetadata(request, caller.userId);
+    const command = {
+      type: 'JoinVisitorToAccount' as const,
+      visitorId: visitor.visitorId,
+      userId: learner.userId,
+      name: learner.name,
+      email: learner.email,
+      organisationId: learner.organisationId,
+      at: metadata.now.toISOString(),
+    };
+    return accepted(await this.executor.execute(supportVisitorDecider, supportVisitorStream(visitor.visitorId), command, metadata));
+  }
+}
