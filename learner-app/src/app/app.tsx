@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
+import { SupportSession } from '../features/support/components/support-session';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -200,6 +201,7 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <SupportSession />
         <Toaster position="top-center" richColors closeButton />
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { MergeGuestCart } from '../../features/commerce/components/merge-guest-cart';
 import { useEmployeeProfile } from '../../features/corporate/api/get-employee-profile';
+import { SupportLauncher } from '../../features/support/components/support-launcher';
 import { useUser } from '../../features/users/api/get-user';
 import { CourseStatusProvider } from '../../lib/course-status';
 import { OwnershipProvider } from '../../lib/ownership';
@@ -15,7 +16,7 @@ import { NavigationProgress } from '../../components/navigation-progress';
 /**
  * A skip link, header, content, footer; course cards know what the learner holds and their status in it; a visitor's cart
  * joins the server cart once they log in; a corporate account's employee record is read at login and
- * on a restored session (spec section 4).
+ * on a restored session (spec section 4); the support chat's launcher is on every page.
  */
 export function DefaultLayout() {
   const user = useUser(useSessionStore((s) => s.userId)).data;
@@ -32,6 +33,7 @@ export function DefaultLayout() {
           <Outlet />
         </div>
         <Footer />
+        <SupportLauncher />
       </CourseStatusProvider>
     </OwnershipProvider>
   );
