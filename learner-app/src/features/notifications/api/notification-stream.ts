@@ -1,9 +1,7 @@
 import type { NotificationListResponse, NotificationStreamMessage } from '@khru/contracts';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { refreshSession } from '../../../lib/refresh-session';
-import { readStoredTokens } from '../../../lib/stored-tokens';
-import { isExpired, readClaims } from '../../../lib/token-claims';
+import { freshAccessToken } from '../../../lib/fresh-access-token';
 import { useNotificationsStore } from '../notifications-store';
 import { NOTIFICATIONS_PATH, notificationsKey } from './list-notifications';
 
@@ -15,14 +13,6 @@ export const STREAM_EVENT = 'notifications';
 
 /** Reconnection waits double from the first to the last, so a server that is down is not hammered. */
 export const STREAM_RETRY_MS = { first: 1000, last: 30_000 } as const;
-
-/** The stored access token, refreshed first when it has expired (a stream opened with it would be refused); null once logged out. */
-async function currentToken(): Promise<string | null> {
-  const token = readStoredTokens()?.jwtToken ?? null;
-  const claims = readClaims(token);
-  if (!token || !claims || !isExpired(claims)) return token;
-  return (await refreshSession()) ? (readStoredTokens()?.jwtToken ?? null) : null;
-}
 
 /**
  * Live notifications while logged in: each server-sent event carries the unread count (hasNotifications follows it at
@@ -42,7 +32,7 @@ export function useNotificationStream(userId: string | null): void {
     let closed = false;
     const reread = () => void client.invalidateQueries({ queryKey: notificationsKey(userId) });
     const connect = async () => {
-      const token = await currentToken();
+      const token = await freshAccessToken();
       if (closed || !token) return;
       const opened = new EventSource(notificationStreamUrl(token));
       source = opened;

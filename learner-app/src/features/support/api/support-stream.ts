@@ -1,9 +1,7 @@
 import { SUPPORT_STREAM_EVENT, type SupportStreamMessage } from '@khru/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { refreshSession } from '../../../lib/refresh-session';
-import { readStoredTokens } from '../../../lib/stored-tokens';
-import { isExpired, readClaims } from '../../../lib/token-claims';
+import { freshAccessToken } from '../../../lib/fresh-access-token';
 import type { SupportIdentity } from '../use-support-identity';
 import { applyConversation } from './apply-conversation';
 import { sendReceipt } from './receipts';
@@ -16,17 +14,9 @@ export const supportStreamUrl = (param: 'access_token' | 'visitor_token', token:
 /** Reconnection waits double from the first to the last, as the notification stream's do. */
 export const SUPPORT_STREAM_RETRY_MS = { first: 1000, last: 30_000 } as const;
 
-/** The learner's stored access token, refreshed first when expired (the stream would be refused); null once logged out. */
-async function accessToken(): Promise<string | null> {
-  const token = readStoredTokens()?.jwtToken ?? null;
-  const claims = readClaims(token);
-  if (!token || !claims || !isExpired(claims)) return token;
-  return (await refreshSession()) ? (readStoredTokens()?.jwtToken ?? null) : null;
-}
-
 const streamUrl = async (identity: SupportIdentity): Promise<string | null> => {
   if (identity.kind === 'visitor') return supportStreamUrl('visitor_token', identity.visitorToken);
-  const token = await accessToken();
+  const token = await freshAccessToken();
   return token ? supportStreamUrl('access_token', token) : null;
 };
 
