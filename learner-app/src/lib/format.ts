@@ -1,11 +1,14 @@
 import { CURRENCY, type Locale } from '@khru/contracts';
 
+/** The Intl locale tag of an app language (Thai dates in the Buddhist calendar come with it). */
+export const intlLocale = (locale: Locale): string => (locale === 'th' ? 'th-TH' : 'en-GB');
+
 /**
  * Whole baht, no decimals (spec section 9), in one style per language: "THB 790" in English, "฿790" in
  * Thai. Texts that name an amount themselves (filter labels, shelf titles) follow the same style.
  */
 export function formatPrice(price: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: CURRENCY,
     currencyDisplay: locale === 'th' ? 'narrowSymbol' : 'code',
@@ -36,14 +39,12 @@ export function byLocale(locale: Locale, en: string | null | undefined, th: stri
 
 /** A day in the reader's language; Thai dates use the Buddhist calendar, always in Bangkok time. */
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
 }
 
 /** A moment (a test's retry, an attempt's end) in the reader's language: the day as formatDate has it and the Bangkok time. */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
 }
 
 /** Time studied as people say it (the learning hours of the profile and the public profile): the i18n key, whole hours and the minutes past them. */

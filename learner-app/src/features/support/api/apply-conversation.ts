@@ -17,8 +17,18 @@ export function summaryOf(view: SupportConversationView): SupportConversationSum
   };
 }
 
+const newestSeq = (view: SupportConversationView) => view.messages.at(-1)?.seq ?? 0;
+
+/**
+ * Whether `view` is older than what is cached: a read answered late, or a stream event overtaken by a read, must not
+ * take back messages already shown. Changes without a message (marks, closing, rating) cannot be ordered, so they apply.
+ */
+export const isOlder = (view: SupportConversationView, cached: SupportConversationView | undefined): boolean =>
+  cached !== undefined && (newestSeq(view) < newestSeq(cached) || view.lastMessageAt < cached.lastMessageAt);
+
 /** A newer view of a conversation (from the stream or a read after a change) replaces the cached one and its line in the list. */
 export function applyConversation(client: QueryClient, identity: string, view: SupportConversationView): void {
+  if (isOlder(view, client.getQueryData<SupportConversationView>(supportKeys.conversation(identity, view.id)))) return;
   client.setQueryData(supportKeys.conversation(identity, view.id), view);
   const list = client.getQueryData<SupportConversationListResponse>(supportKeys.list(identity));
   if (!list) return;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SupportMessageInput } from '../api/post-message';
 import { attachmentProblem } from './attachment-check';
 import { sendFailure } from './send-failure';
-import { PaperclipIcon } from './support-icons';
+import { PaperclipIcon } from '../../../components/icons';
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line (and Enter while a Thai or other input method is still

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useConversations } from '../api/list-conversations';
 import { useSupportPanelStore } from '../support-panel-store';
 import { useSupportIdentity } from '../use-support-identity';
-import { ChatIcon } from './support-icons';
+import { ChatIcon } from '../../../components/icons';
 import { SupportPanel } from './support-panel';
 import { useMailedLink } from './use-mailed-link';
 import '../support.css';
@@ -50,7 +50,7 @@ export function SupportLauncher() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={t('support.launcherLabel', { n: unread })}
+        aria-label={unread > 0 ? t('support.launcherUnread', { n: unread }) : t('support.launcherLabel')}
         onClick={() => (open ? dismiss() : setOpen(true))}
       >
         <ChatIcon />

@@ -115,7 +115,7 @@ describe('the support chat panel', () => {
     expect(within(shown[3]!).getByRole('img', { name: 'Sent' })).toBeInTheDocument();
     act(() => useLocaleStore.getState().setLocale('th'));
     expect(within(shown[0]!).getByRole('img', { name: 'อ่านแล้ว' })).toBeInTheDocument();
-    expect(within(shown[2]!).getByRole('img', { name: 'ถึงแล้ว' })).toBeInTheDocument();
+    expect(within(shown[2]!).getByRole('img', { name: 'ส่งถึงแล้ว' })).toBeInTheDocument();
     expect(within(shown[3]!).getByRole('img', { name: 'ส่งแล้ว' })).toBeInTheDocument();
   });
 
@@ -151,7 +151,7 @@ describe('the support chat panel', () => {
     expect(notice).toHaveTextContent("We're away right now — leave a message and we'll answer by email.");
     expect(notice).toHaveTextContent('We’re back on 26 Nov 2026, 09:00 (Bangkok time).'.replace('’', "'"));
     act(() => useLocaleStore.getState().setLocale('th'));
-    expect(notice).toHaveTextContent('ขณะนี้อยู่นอกเวลาทำการ — ฝากข้อความไว้ได้ แล้วเราจะตอบกลับทางอีเมล');
+    expect(notice).toHaveTextContent('ขณะนี้อยู่นอกเวลาทำการ ฝากข้อความไว้ได้เลย แล้วเราจะตอบกลับทางอีเมล');
     expect(notice).toHaveTextContent('2569');
   });
 

@@ -21,7 +21,10 @@ export function SupportPanel({ id, onClose }: { id: string; onClose(): void }) {
   const starting = useSessionStore((s) => !s.ready && s.status === 'starting');
   const view = useSupportPanelStore((s) => s.view);
   const show = useSupportPanelStore((s) => s.show);
-  useEffect(() => panel.current?.focus(), []);
+  // On opening, and when the button that was used goes with the view it changed (a conversation opened, a visitor named).
+  useEffect(() => {
+    if (!panel.current?.contains(document.activeElement)) panel.current?.focus();
+  }, [view, identity]);
   const body = !identity ? (
     starting ? null : (
       <VisitorForm onNamed={() => show({ name: 'new' })} />
