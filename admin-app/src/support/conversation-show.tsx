@@ -35,7 +35,9 @@ function ConversationTitle() {
  * column on a tablet. The page follows the live stream and reads the learner's messages as it shows them.
  */
 function ConversationPanel() {
-  const conversation = useRecordContext<AdminConversationView>();
+  const record = useRecordContext<AdminConversationView>();
+  // react-admin first shows the inbox line it already holds, which has no thread: the conversation is still loading.
+  const conversation = record && Array.isArray(record.messages) ? record : undefined;
   const afterChange = useAfterSupportChange(conversation?.id);
   const id = conversation?.id;
   useSupportStream(useCallback((changed) => (!changed || changed.id === id ? afterChange() : undefined), [afterChange, id]));

@@ -161,6 +161,14 @@ describe('the support inbox', () => {
     await waitFor(() => expect(data.getList.mock.calls.filter(([resource]) => resource === 'support').length).toBeGreaterThan(reads));
   });
 
+  it('opens a chat from its inbox line, which holds no thread, and shows the thread once read', async () => {
+    const data = serve([inboxItem()]);
+    renderWithAdmin(inbox, { data, path: '/support' });
+    const [row] = await screen.findAllByTestId('support-inbox-row');
+    fireEvent.click(row!);
+    expect(await screen.findAllByTestId('support-message')).not.toHaveLength(0);
+  });
+
   it('shows a message as the text it is, never as HTML', async () => {
     const hostile = '<script>window.hacked = 1</script><b>bold?</b>\nsecond line';
     const data = serve([], conversation({ messages: [supportMessage(1, { body: hostile })] }));

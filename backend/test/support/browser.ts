@@ -21,8 +21,9 @@ export interface BrowserHarness {
    * Opens a page in a fresh browser context (its own storage) on a desktop-sized window (1280 x 800) unless told otherwise.
    * The live notification stream stays open for as long as a learner is logged in, so the network never rests: it is
    * refused unless `live` is set, and a suite that sets it waits for what it expects rather than for a quiet network.
+   * `beside`: opens a new tab in that page's browser context instead (same storage, as a second tab of the same person).
    */
-  open(path: string, viewport?: { width: number; height: number }, options?: { live?: boolean }): Promise<Page>;
+  open(path: string, viewport?: { width: number; height: number }, options?: { live?: boolean; beside?: Page }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -51,8 +52,8 @@ export async function startBrowserHarness({ history = false }: { history?: boole
   return {
     subject,
     base,
-    async open(path, viewport = { width: 1280, height: 800 }, { live = false } = {}) {
-      const page = await (await browser.createBrowserContext()).newPage();
+    async open(path, viewport = { width: 1280, height: 800 }, { live = false, beside } = {}) {
+      const page = await (beside ? beside.browserContext() : await browser.createBrowserContext()).newPage();
       await page.setViewport(viewport);
       await page.setRequestInterception(true);
       // Nothing may leave the machine: only the app under test is reachable (and what the page holds itself: data and blob URLs).
