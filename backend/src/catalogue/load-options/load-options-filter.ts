@@ -1,5 +1,6 @@
 import type { Filter } from '@khru/platform';
 import { DomainError } from '../../kernel/errors/domain-error.js';
+import { escapeRegex } from '../../kernel/read-models/text-search.js';
 
 const COMPARISONS: Record<string, string> = { '=': '$eq', '<>': '$ne', '<': '$lt', '>': '$gt', '<=': '$lte', '>=': '$gte' };
 const TEXT_OPERATIONS = ['contains', 'notcontains', 'startswith', 'endswith'];
@@ -8,7 +9,6 @@ const MAX_NODES = 60;
 
 type Scalar = string | number | boolean | null;
 const isScalar = (v: unknown): v is Scalar => v === null || ['string', 'number', 'boolean'].includes(typeof v);
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 class Malformed extends Error {}
 

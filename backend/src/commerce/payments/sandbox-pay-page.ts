@@ -1,6 +1,6 @@
 import type { SandboxCardSetup, SandboxCharge } from '@khru/platform';
+import { escapeHtml } from '../../kernel/mail/mail-html.js';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Both sandbox pages look alike (they stand for one provider). */
 const STYLE = `<style>
 body{font-family:'Sarabun','Noto Sans Thai',Arial,sans-serif;background:#f4f6f8;margin:0;padding:32px 16px;color:#1a1a1a}
@@ -33,19 +33,19 @@ export function sandboxPayPage(charge: SandboxCharge, message: string | null): s
 ${STYLE}</head><body><main>
 <h1>Sandbox payment · ชำระเงินทดสอบ</h1>
 <p class="note">No real money moves here. · ไม่มีการตัดเงินจริง</p>
-<p>${escape(charge.description)}</p>
+<p>${escapeHtml(charge.description)}</p>
 <p class="amount">${baht(charge.amount)}</p>
-${message ? `<p class="error" role="alert">${escape(message)}</p>` : ''}
+${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
 ${
   paid
-    ? `<p>This payment is closed. · รายการนี้ปิดแล้ว</p><p><a href="${escape(charge.returnUrl)}">Back to the shop · กลับไปที่ร้าน</a></p>`
+    ? `<p>This payment is closed. · รายการนี้ปิดแล้ว</p><p><a href="${escapeHtml(charge.returnUrl)}">Back to the shop · กลับไปที่ร้าน</a></p>`
     : `
 <form method="post">
 ${CARD_FIELDS}
 <button type="submit">Pay ${baht(charge.amount)} · ชำระเงิน</button>
 </form>
 <p class="cards">Test cards: 4242 4242 4242 4242 succeeds, 4111 1111 1114 0011 is declined.</p>
-<p><a href="${escape(charge.returnUrl)}">Cancel · ยกเลิก</a></p>`
+<p><a href="${escapeHtml(charge.returnUrl)}">Cancel · ยกเลิก</a></p>`
 }
 </main></body></html>`;
 }
@@ -58,17 +58,17 @@ export function sandboxSetupPage(setup: SandboxCardSetup, message: string | null
 ${STYLE}</head><body><main>
 <h1>Save a card · บันทึกบัตร</h1>
 <p class="note">Sandbox: nothing is charged now. · ยังไม่มีการตัดเงินในตอนนี้</p>
-${message ? `<p class="error" role="alert">${escape(message)}</p>` : ''}
+${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
 ${
   setup.state !== 'open'
-    ? `<p><a href="${escape(setup.returnUrl)}">Back to the shop · กลับไปที่ร้าน</a></p>`
+    ? `<p><a href="${escapeHtml(setup.returnUrl)}">Back to the shop · กลับไปที่ร้าน</a></p>`
     : `
 <form method="post">
 ${CARD_FIELDS}
 <button type="submit">Save card · บันทึกบัตร</button>
 </form>
 <p class="cards">Test cards: 4242 4242 4242 4242 pays, 4111 1111 1114 0011 is declined when charged.</p>
-<p><a href="${escape(setup.returnUrl)}">Cancel · ยกเลิก</a></p>`
+<p><a href="${escapeHtml(setup.returnUrl)}">Cancel · ยกเลิก</a></p>`
 }
 </main></body></html>`;
 }

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, type Locale, type OrderLine } from '@khru/contracts';
 import type { MailMessage } from '@khru/platform';
+import { escapeHtml } from '../../kernel/mail/mail-html.js';
 
 /** What one receipt or refund mail says: the order's lines it covers and the amount taken or paid back. */
 export interface ReceiptMailContent {
@@ -11,8 +12,6 @@ export interface ReceiptMailContent {
   cardLast4: string | null;
   at: string;
 }
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const money = (amount: number, locale: Locale) =>
   new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', { style: 'currency', currency: 'THB', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(
@@ -70,12 +69,12 @@ export function receiptMail(to: string, firstName: string, content: ReceiptMailC
     '',
   ].join('\n');
   const html = [
-    `<p>${escape(text.greeting)}</p>`,
-    `<p>${escape(text.lead)}</p>`,
-    ...(text.items ? [`<p>${escape(text.items)}</p>`] : []),
-    `<ul>${lines.map((l) => `<li>${escape(l.slice(2))}</li>`).join('')}</ul>`,
-    `<p>${escape(text.more)} <a href="${escape(receiptsLink)}">${escape(receiptsLink)}</a></p>`,
-    ...(text.invoice ? [`<p>${escape(text.invoice)} <a href="${escape(invoiceLink)}">${escape(invoiceLink)}</a></p>`] : []),
+    `<p>${escapeHtml(text.greeting)}</p>`,
+    `<p>${escapeHtml(text.lead)}</p>`,
+    ...(text.items ? [`<p>${escapeHtml(text.items)}</p>`] : []),
+    `<ul>${lines.map((l) => `<li>${escapeHtml(l.slice(2))}</li>`).join('')}</ul>`,
+    `<p>${escapeHtml(text.more)} <a href="${escapeHtml(receiptsLink)}">${escapeHtml(receiptsLink)}</a></p>`,
+    ...(text.invoice ? [`<p>${escapeHtml(text.invoice)} <a href="${escapeHtml(invoiceLink)}">${escapeHtml(invoiceLink)}</a></p>`] : []),
   ].join('');
   return { to, subject: text.subject, text: plain, html };
 }

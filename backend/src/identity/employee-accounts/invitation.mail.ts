@@ -1,8 +1,7 @@
 import { PRODUCT_NAME } from '@khru/contracts';
 import type { MailMessage } from '@khru/platform';
 import { INVITATION_TTL_DAYS } from './invite-employee.js';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../kernel/mail/mail-html.js';
 
 export interface InvitationMailContent {
   to: string;
@@ -37,7 +36,10 @@ export function invitationMail({ to, firstName, company, link }: InvitationMailC
     subject,
     text: parts.map((p) => `${p.greeting}\n\n${p.body}\n${p.link}\n\n${p.after}\n`).join('\n---\n\n'),
     html: parts
-      .map((p) => `<p>${escape(p.greeting)}</p><p>${escape(p.body)}</p><p><a href="${escape(p.link)}">${escape(p.link)}</a></p><p>${escape(p.after)}</p>`)
+      .map(
+        (p) =>
+          `<p>${escapeHtml(p.greeting)}</p><p>${escapeHtml(p.body)}</p><p><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a></p><p>${escapeHtml(p.after)}</p>`,
+      )
       .join('<hr>'),
   };
 }

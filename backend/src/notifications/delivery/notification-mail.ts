@@ -3,6 +3,7 @@ import type { MailMessage } from '@khru/platform';
 import type { NotificationContent } from './notification-content.js';
 import type { Titles } from './notification-message.js';
 import { renderHtml, renderText } from './render-content.js';
+import { escapeHtml } from '../../kernel/mail/mail-html.js';
 
 /**
  * The kinds that also go by mail, with their subjects. Receipts and refunds are mailed by commerce already; the
@@ -23,8 +24,6 @@ export type MailedKind = keyof typeof MAIL_SUBJECTS;
 
 export const isMailed = (kind: NotificationKind): kind is MailedKind => kind in MAIL_SUBJECTS;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export interface NotificationMailInput {
   to: string;
   firstName: string;
@@ -44,7 +43,7 @@ export function notificationMail({ to, firstName, kind, content, link, locale }:
     const open = lang === 'th' ? 'เปิดดูได้ที่:' : 'Open it here:';
     return {
       text: [greeting, '', renderText(content[lang]), ...(href ? ['', open, href] : []), ''].join('\n'),
-      html: `<p>${escape(greeting)}</p>${renderHtml(content[lang])}${href ? `<p>${escape(open)} <a href="${escape(href)}">${escape(href)}</a></p>` : ''}`,
+      html: `<p>${escapeHtml(greeting)}</p>${renderHtml(content[lang])}${href ? `<p>${escapeHtml(open)} <a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>` : ''}`,
     };
   };
   const subject = MAIL_SUBJECTS[kind];

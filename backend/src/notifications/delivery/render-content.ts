@@ -1,14 +1,13 @@
 import type { Block } from './notification-content.js';
 import { sanitiseContent } from './sanitise-content.js';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../kernel/mail/mail-html.js';
 
 /** The HTML a notification records: our words escaped into paragraphs, an author's HTML as it is, all sanitised once more. */
 export function renderHtml(blocks: readonly Block[]): string {
   const html = blocks
     .map((block) =>
       Array.isArray(block)
-        ? `<p>${block.map((s) => (typeof s === 'string' ? escape(s) : `<strong>${escape(s.strong)}</strong>`)).join('')}</p>`
+        ? `<p>${block.map((s) => (typeof s === 'string' ? escapeHtml(s) : `<strong>${escapeHtml(s.strong)}</strong>`)).join('')}</p>`
         : `<div>${block.html}</div>`,
     )
     .join('');

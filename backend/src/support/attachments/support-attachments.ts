@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { SUPPORT_ATTACHMENTS_FOLDER, type SupportAttachment } from '@khru/contracts';
 import type { FileStore } from '@khru/platform';
 import { fileTypeFromBuffer } from 'file-type';
-import { randomUUID } from 'node:crypto';
 import { uploadRefused } from '../../kernel/files/upload-refusals.js';
 import { FILE_STORE } from '../../kernel/infrastructure/tokens.js';
 import { allowedAttachmentType, attachmentName } from './attachment-rules.js';
@@ -16,7 +15,8 @@ export interface ReceivedFile {
 
 /**
  * Keeps a message's file once its bytes show an image or a PDF, privately through the FileStore port at
- * `support-attachments/<conversationId>/<uuid>.<ext>` (served only by signed address to those who may read it).
+ * `support-attachments/<conversationId>/<messageId>.<ext>` (served only by signed address to those who may read it).
+ * Named by its message, a retry of the same message writes the same file again instead of leaving a second one.
  */
 @Injectable()
 export class SupportAttachments {
@@ -30,8 +30,8 @@ export class SupportAttachments {
     return { ...file, ...type };
   }
 
-  async keep(conversationId: string, file: ReceivedFile & { mime: string; ext: string }): Promise<SupportAttachment> {
-    const key = `${SUPPORT_ATTACHMENTS_FOLDER}${conversationId}/${randomUUID()}.${file.ext}`;
+  async keep(conversationId: string, messageId: string, file: ReceivedFile & { mime: string; ext: string }): Promise<SupportAttachment> {
+    const key = `${SUPPORT_ATTACHMENTS_FOLDER}${conversationId}/${messageId}.${file.ext}`;
     await this.files.put(key, file.buffer, file.mime);
     return { key, name: attachmentName(file.originalname), contentType: file.mime, size: file.size };
   }

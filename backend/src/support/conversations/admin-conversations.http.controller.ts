@@ -1,15 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import {
-  ROLE_PERMISSIONS,
-  USERS_COLLECTION,
-  conversationStream,
-  hasAnyPermission,
-  type CommandAccepted,
-  type Permission,
-  type PostSupportMessageResponse,
-  type UserDocument,
-} from '@khru/contracts';
+import { USERS_COLLECTION, conversationStream, type CommandAccepted, type PostSupportMessageResponse, type UserDocument } from '@khru/contracts';
 import { PostSupportMessageRequest, SupportAssignRequest, SupportNoteRequest, SupportSeqRequest } from '@khru/contracts/requests';
 import { newEventId, type DocumentStore } from '@khru/platform';
 import type { Request } from 'express';
@@ -23,13 +14,11 @@ import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { DOCUMENT_STORE } from '../../kernel/infrastructure/tokens.js';
 import { AttachmentInterceptor } from '../attachments/attachment.interceptor.js';
 import type { ReceivedFile } from '../attachments/support-attachments.js';
+import { SUPPORT_PERMISSION, SUPPORT_ROLES } from '../support-permission.js';
 import { SupportCallers } from '../visitors/support-callers.js';
 import { conversationDecider, type ConversationCommand } from './conversation.decider.js';
 import { ConversationMessages } from './post-message/conversation-messages.js';
 import { MESSAGE_FORM } from './support-conversations.http.controller.js';
-
-/** Support may answer: the same permission as the contact-form inbox, one inbox for both (ADR 29). */
-export const SUPPORT_PERMISSION: Permission = 'READ_CONTACT_MESSAGES';
 
 /**
  * Support's side of the chat: reply (mailed too when the learner is away), mark read, take or give back a
@@ -130,7 +119,7 @@ export class AdminConversationsHttpController {
     const user = await this.documents
       .collection<UserDocument>(USERS_COLLECTION)
       .findOne({ _id: adminId }, { projection: { firstName: 1, lastName: 1, email: 1, role: 1 } });
-    if (!user || !hasAnyPermission(ROLE_PERMISSIONS[user.role], [SUPPORT_PERMISSION])) {
+    if (!user || !SUPPORT_ROLES.includes(user.role)) {
       throw DomainError.badRequest([{ field: 'adminId', code: 'NOT_EXIST_FOREIGN_KEY' }]);
     }
     return `${user.firstName} ${user.lastName}`.trim() || user.email;

@@ -56,9 +56,11 @@ export class SupportConversationsHttpController {
   ): Promise<StartConversationResponse> {
     await this.limits.newConversation(caller);
     const metadata = metadataOf(request, caller);
-    // A retry under the same Idempotency-Key names the same conversation.
-    const conversationId = newEventId(metadata.idempotencyKey && `support-conversation:${metadata.idempotencyKey}`, 0);
-    const messageId = newEventId(metadata.idempotencyKey && `support-conversation:${metadata.idempotencyKey}`, 1);
+    // A retry under the same Idempotency-Key names the same conversation; the sender is in the seed, so another
+    // caller's key never names it.
+    const seed = metadata.idempotencyKey && `support-conversation:${metadata.userId}:${metadata.idempotencyKey}`;
+    const conversationId = newEventId(seed, 0);
+    const messageId = newEventId(seed, 1);
     const person =
       caller.kind === 'learner'
         ? { visitorId: null, userId: caller.userId, name: caller.name, email: caller.email, organisationId: caller.organisationId }

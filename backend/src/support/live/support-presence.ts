@@ -27,9 +27,12 @@ export class SupportPresence {
     };
   }
 
-  /** Whether the conversation's learner (its account once joined, else its visitor) has the chat open. */
+  /**
+   * Whether the conversation's learner has the chat open: its account once joined (the visitor's stream no longer gets
+   * it then), else its visitor.
+   */
   isOnline(conversation: { userId: string | null; visitorId: string | null }): boolean {
-    if (conversation.userId && this.open.has(keyOf({ userId: conversation.userId }))) return true;
+    if (conversation.userId) return this.open.has(keyOf({ userId: conversation.userId }));
     return !!conversation.visitorId && this.open.has(keyOf({ visitorId: conversation.visitorId }));
   }
 }

@@ -8,6 +8,7 @@ import { DomainError } from '../../kernel/errors/domain-error.js';
 import { requestLocale } from '../../kernel/http/request-locale.js';
 import { EventStreamResponse } from '../../kernel/live/event-stream-response.js';
 import { StreamCaller } from '../../kernel/live/stream-caller.js';
+import { SUPPORT_PERMISSION } from '../support-permission.js';
 import { learnerRefOf, SupportCallers } from '../visitors/support-callers.js';
 import { SupportHub, type SupportListener } from './support-hub.js';
 import { SupportPresence } from './support-presence.js';
@@ -65,7 +66,7 @@ export class SupportStreamHttpController {
     @Res() response: Response,
   ): Promise<void> {
     const caller = bearer ?? (await this.streamCallers.of(accessToken));
-    if (!hasAnyPermission(caller.permissions, ['READ_CONTACT_MESSAGES'])) throw new DomainError('FORBIDDEN');
+    if (!hasAnyPermission(caller.permissions, [SUPPORT_PERMISSION])) throw new DomainError('FORBIDDEN');
     const stream = new EventStreamResponse(response);
     stream.whenClosed(await this.hub.listenAsSupport(requestLocale(request), listenerOn(stream)));
     if (!stream.closed) stream.comment('listening');

@@ -6,6 +6,7 @@ import type { Request } from 'express';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
 import { requestLocale } from '../../kernel/http/request-locale.js';
+import { SUPPORT_PERMISSION } from '../support-permission.js';
 import { SupportAdmins, type SupportAdmin } from './support-admins.js';
 import { SupportConversations } from './support-conversations.js';
 import { SupportInbox } from './support-inbox.js';
@@ -13,7 +14,7 @@ import { SupportInbox } from './support-inbox.js';
 /** Support's side of the chat, read: the inbox, one conversation whole, and who can take one. */
 @ApiTags('support')
 @ApiBearerAuth()
-@RequirePermissions('READ_CONTACT_MESSAGES')
+@RequirePermissions(SUPPORT_PERMISSION)
 @Controller('supportapi/admin')
 export class SupportAdminReadHttpController {
   constructor(

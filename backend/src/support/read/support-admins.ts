@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ROLE_PERMISSIONS, ROLES, USERS_COLLECTION, type UserDocument } from '@khru/contracts';
+import { USERS_COLLECTION, type UserDocument } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { DOCUMENT_STORE } from '../../kernel/infrastructure/tokens.js';
+import { SUPPORT_ROLES } from '../support-permission.js';
 
 /** Someone a conversation can be assigned to. */
 export interface SupportAdmin {
@@ -9,9 +10,6 @@ export interface SupportAdmin {
   name: string;
   email: string;
 }
-
-/** The roles that keep the support inbox: those granted READ_CONTACT_MESSAGES. */
-export const SUPPORT_ROLES = ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('READ_CONTACT_MESSAGES'));
 
 /** `GET supportapi/admin/admins`: the accounts that may answer support, by name. */
 @Injectable()

@@ -6,8 +6,7 @@ import { DOCUMENT_STORE, RUNTIME_CONFIG } from '../../../kernel/infrastructure/t
 import { certificatePage } from '../certificate-page.js';
 import { toCertificateResponse } from '../certificate-responses.js';
 import { ListAllCertificatesQuery } from './list-all-certificates.query.js';
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegex } from '../../../kernel/read-models/text-search.js';
 
 /** Every learner's certificates for platform admins, newest first, of one status and matching words (number, holder, title) if asked. */
 @QueryHandler(ListAllCertificatesQuery)

@@ -5,8 +5,8 @@ import type { DocumentStore, Filter } from '@khru/platform';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { toEmployeeResponse } from '../organisation-response.js';
 import { ListEmployeesQuery } from './list-employees.query.js';
+import { escapeRegex } from '../../../kernel/read-models/text-search.js';
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SEARCHED = ['firstName', 'lastName', 'email'] as const;
 
 /** The organisation's people by last and first name, active and deactivated unless asked; a department matches whatever its case. */

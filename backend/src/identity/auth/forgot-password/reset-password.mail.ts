@@ -1,7 +1,6 @@
 import { PASSWORD_RESET_TTL_MINUTES, PRODUCT_NAME, type Locale } from '@khru/contracts';
 import type { MailMessage } from '@khru/platform';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../../kernel/mail/mail-html.js';
 
 /** The reset-password mail, in the language the learner asked in. */
 export function resetPasswordMail(to: string, firstName: string, link: string, locale: Locale): MailMessage {
@@ -23,6 +22,6 @@ export function resetPasswordMail(to: string, firstName: string, link: string, l
     to,
     subject: lines.subject,
     text: `${lines.greeting}\n\n${lines.body}\n${link}\n\n${lines.ignore}\n`,
-    html: `<p>${escape(lines.greeting)}</p><p>${escape(lines.body)}</p><p><a href="${escape(link)}">${escape(link)}</a></p><p>${escape(lines.ignore)}</p>`,
+    html: `<p>${escapeHtml(lines.greeting)}</p><p>${escapeHtml(lines.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(lines.ignore)}</p>`,
   };
 }

@@ -5,8 +5,7 @@ import type { DocumentStore, Filter } from '@khru/platform';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { toUserListItem } from '../user-response.mapper.js';
 import { ListUsersQuery } from './list-users.query.js';
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegex } from '../../../kernel/read-models/text-search.js';
 
 @QueryHandler(ListUsersQuery)
 export class ListUsersHandler implements IQueryHandler<ListUsersQuery, UserListResponse> {

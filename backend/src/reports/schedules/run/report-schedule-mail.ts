@@ -12,6 +12,7 @@ import {
 import type { MailMessage } from '@khru/platform';
 import { FILTER_LABELS, FREQUENCY_WORDS, REPORT_TITLES } from '../../export/export-words.js';
 import type { ReportFile } from '../../export/report-file.js';
+import { escapeHtml } from '../../../kernel/mail/mail-html.js';
 
 export interface ScheduledReportMailInput {
   to: string;
@@ -23,7 +24,6 @@ export interface ScheduledReportMailInput {
   file: ReportFile;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const hour = `${String(REPORT_RULES.scheduleHourBangkok).padStart(2, '0')}:00`;
 
 /** A scheduled report's mail, in the schedule's language: what is attached, for which period, and how to stop it. */
@@ -50,7 +50,7 @@ export function scheduledReportMail({ to, report, organisation, period, frequenc
     to,
     subject,
     text: `${paragraphs.join('\n\n')}\n`,
-    html: paragraphs.map((p) => `<p>${escape(p)}</p>`).join(''),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
     attachments: [{ filename: file.fileName, contentType: file.contentType, content: file.body.toString('base64') }],
   };
 }

@@ -82,11 +82,10 @@ export class ConversationMessages {
     command: (attachment: SupportAttachment | null) => ConversationCommand,
   ): Promise<PostSupportMessageResponse> {
     const checked = await this.attachments.check(file);
-    const attachment = checked ? await this.attachments.keep(conversationId, checked) : null;
+    // A retry names the same message, so its file lands on the first one's key: nothing to discard when it appends nothing.
+    const attachment = checked ? await this.attachments.keep(conversationId, messageId, checked) : null;
     try {
       const result = await this.executor.execute(conversationDecider, conversationStream(conversationId), command(attachment), metadata);
-      // The same message again (a retry) appends nothing and keeps the file it first came with.
-      if (!result.position) await this.attachments.discard(attachment);
       return { messageId, ...accepted(result) };
     } catch (error) {
       await this.attachments.discard(attachment);
