@@ -213,6 +213,16 @@ describe('the support chat panel', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
+  it('opens a mailed reply for a logged-in learner without adopting the visitor token it carries', async () => {
+    asLearner();
+    fakeSupportApi({ conversations: [conversation('c-own', { messages: [message(1), message(2, { author: 'support', body: 'Done' })] })] });
+    renderChat('/?support=c-own&visitor=forwarded-token');
+    const panel = await screen.findByRole('dialog', { name: 'Chat with us' });
+    expect(await within(panel).findByText('Done')).toBeInTheDocument();
+    expect(useSupportVisitorStore.getState().visitor).toBeNull();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
   it("counts support's unread messages on the launcher, and closes on Escape with focus back on it", async () => {
     asLearner();
     const unread = conversation('c-badge', { messages: [message(1), message(2, { author: 'support' }), message(3, { author: 'support' })] });
