@@ -215,12 +215,13 @@ describe('the support chat panel', () => {
 
   it('opens a mailed reply for a logged-in learner without adopting the visitor token it carries', async () => {
     asLearner();
-    fakeSupportApi({ conversations: [conversation('c-own', { messages: [message(1), message(2, { author: 'support', body: 'Done' })] })] });
+    const api = fakeSupportApi({ conversations: [conversation('c-own', { messages: [message(1), message(2, { author: 'support', body: 'Done' })] })] });
     renderChat('/?support=c-own&visitor=forwarded-token');
     const panel = await screen.findByRole('dialog', { name: 'Chat with us' });
     expect(await within(panel).findByText('Done')).toBeInTheDocument();
     expect(useSupportVisitorStore.getState().visitor).toBeNull();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(api.calls.filter((c) => c.headers['x-support-visitor'] === 'forwarded-token')).toEqual([]);
   });
 
   it("counts support's unread messages on the launcher, and closes on Escape with focus back on it", async () => {
