@@ -1,9 +1,8 @@
 import type { ContactMessageResponse } from '@khru/contracts';
 import DoneIcon from '@mui/icons-material/Done';
-import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { Button, useDataProvider, useRecordContext } from 'react-admin';
 import type { KhruDataProvider } from '../dataProvider';
-import { useServerErrorNotifier } from '../dataProvider/use-notify-server-error';
+import { useServerAction } from '../dataProvider/use-server-action';
 import { statusOf } from './contact-message-status';
 import { useAfterChange } from './use-after-change';
 
@@ -11,22 +10,11 @@ import { useAfterChange } from './use-after-change';
 export function MarkHandledButton() {
   const message = useRecordContext<ContactMessageResponse>();
   const dataProvider = useDataProvider<KhruDataProvider>();
-  const notify = useNotify();
-  const notifyError = useServerErrorNotifier();
   const afterChange = useAfterChange(message?.id);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useServerAction();
   if (!message || statusOf(message) === 'handled') return null;
   const markHandled = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.markContactMessageHandled(message.id);
-      notify('khru.contactMessages.markedHandled', { type: 'success' });
-      afterChange();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => dataProvider.markContactMessageHandled(message.id), 'khru.contactMessages.markedHandled')) afterChange();
   };
   return (
     <Button label="khru.contactMessages.markHandled" onClick={() => void markHandled()} disabled={busy}>

@@ -1,37 +1,25 @@
 import type { AdminConversationView } from '@khru/contracts';
 import { Button, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { KhruDataProvider } from '../dataProvider';
-import { useServerErrorNotifier } from '../dataProvider/use-notify-server-error';
+import { useServerAction } from '../dataProvider/use-server-action';
 import { SidePanel } from './side-panel';
 import { useSupportAdmins } from './use-support-admins';
 
 /** Who answers the conversation: taken by the admin reading it, given to a colleague, or back to the team (nobody). */
 export function AssignControl({ conversation, onAssigned }: { conversation: AdminConversationView; onAssigned: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useServerErrorNotifier();
   const dataProvider = useDataProvider<KhruDataProvider>();
   const { identity } = useGetIdentity();
   const admins = useSupportAdmins();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useServerAction();
   const current = conversation.assignedTo;
   const me = identity ? String(identity.id) : null;
   // The one assigned stays a choice even when the team list has not loaded (or no longer names them).
   const choices = [...(admins.data ?? [])];
   if (current && !choices.some((admin) => admin.id === current.id)) choices.push({ id: current.id, name: current.name, email: '' });
   const assign = async (adminId: string | null) => {
-    setBusy(true);
-    try {
-      await dataProvider.assignSupportConversation(conversation.id, adminId);
-      notify('khru.support.assignedNotice', { type: 'success' });
-      onAssigned();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => dataProvider.assignSupportConversation(conversation.id, adminId), 'khru.support.assignedNotice')) onAssigned();
   };
   return (
     <SidePanel title="khru.support.assign">

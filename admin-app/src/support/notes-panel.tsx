@@ -2,9 +2,9 @@ import { SUPPORT_NOTE_MAX_LENGTH, type AdminConversationView } from '@khru/contr
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { KhruDataProvider } from '../dataProvider';
-import { useServerErrorNotifier } from '../dataProvider/use-notify-server-error';
+import { useServerAction } from '../dataProvider/use-server-action';
 import { formatDateTime } from '../i18n/date-format';
 import { SidePanel } from './side-panel';
 
@@ -12,23 +12,13 @@ import { SidePanel } from './side-panel';
 export function NotesPanel({ conversation, onAdded }: { conversation: AdminConversationView; onAdded: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const notify = useNotify();
-  const notifyError = useServerErrorNotifier();
   const dataProvider = useDataProvider<KhruDataProvider>();
   const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useServerAction();
   const add = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.addSupportNote(conversation.id, body.trim());
-      setBody('');
-      notify('khru.support.noteAdded', { type: 'success' });
-      onAdded();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => dataProvider.addSupportNote(conversation.id, body.trim()), 'khru.support.noteAdded'))) return;
+    setBody('');
+    onAdded();
   };
   return (
     <SidePanel title="khru.support.notes" testId="support-notes">

@@ -4,9 +4,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Chip, IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { KhruDataProvider } from '../dataProvider';
-import { useServerErrorNotifier } from '../dataProvider/use-notify-server-error';
+import { useServerAction } from '../dataProvider/use-server-action';
 
 /**
  * Support's answer: text, an optional image or PDF (the server checks its type and size), sent with the button or
@@ -14,28 +14,18 @@ import { useServerErrorNotifier } from '../dataProvider/use-notify-server-error'
  */
 export function ReplyBox({ conversation, onSent }: { conversation: AdminConversationView; onSent: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useServerErrorNotifier();
   const dataProvider = useDataProvider<KhruDataProvider>();
   const [body, setBody] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useServerAction();
   const picker = useRef<HTMLInputElement>(null);
   const ready = (body.trim() !== '' || file !== null) && !busy;
   const send = async () => {
     if (!ready) return;
-    setBusy(true);
-    try {
-      await dataProvider.postSupportReply(conversation.id, body.trim(), file);
-      setBody('');
-      setFile(null);
-      notify('khru.support.sent', { type: 'success' });
-      onSent();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => dataProvider.postSupportReply(conversation.id, body.trim(), file), 'khru.support.sent'))) return;
+    setBody('');
+    setFile(null);
+    onSent();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {

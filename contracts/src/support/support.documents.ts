@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locale.js';
-import type { ConversationStatus, InboxKind, SupportAttachment, SupportSide } from './support.types.js';
+import type { ConversationStatus, SupportAttachment, SupportInboxItem, SupportSide } from './support.types.js';
 
 /** A message as the conversations read model keeps it. */
 export interface SupportMessageRecord {
@@ -44,21 +44,9 @@ export interface SupportConversationDocument {
 }
 
 /** Collection `support_inbox`: one line per chat conversation and per contact-form message, for support's list and search. */
-export interface SupportInboxDocument {
+export interface SupportInboxDocument extends SupportInboxItem {
   /** `<kind>-<id>`, so a conversation and a contact message never share a line. */
   _id: string;
-  id: string;
-  kind: InboxKind;
-  status: ConversationStatus;
-  name: string;
-  email: string;
-  userId: string | null;
-  organisationId: string | null;
-  assignedTo: { id: string; name: string } | null;
-  preview: string;
-  lastMessageAt: string;
-  unread: number;
-  locale: Locale;
   /** Every message's text, joined, for the inbox search. */
   text: string;
   position: string;

@@ -1,4 +1,4 @@
-import type { NotificationStreamMessage, NotificationView } from '@khru/contracts';
+import type { NotificationView } from '@khru/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,25 +8,7 @@ import { stubApi } from '../../../testing/render-at';
 import { useNotificationsStore } from '../notifications-store';
 import { useNotifications } from './list-notifications';
 import { STREAM_RETRY_MS, useNotificationStream } from './notification-stream';
-
-/** An EventSource the test drives: it records what was opened and lets the test deliver open, events and error. */
-class FakeEventSource extends EventTarget {
-  static made: FakeEventSource[] = [];
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.made.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  /** The server sends `event: notifications` with the unread count. */
-  send(message: NotificationStreamMessage) {
-    this.dispatchEvent(new MessageEvent('notifications', { data: JSON.stringify(message) }));
-  }
-}
+import { FakeEventSource } from '../../../testing/fake-event-source';
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const exp = Math.floor(Date.now() / 1000) + 600;
@@ -81,14 +63,14 @@ describe('live notifications', () => {
     expect(last().url).toBe(`/api/cmsapi/user-notifications/stream?access_token=${encodeURIComponent(token('first'))}`);
     act(() => last().onopen?.());
     expect(listReads()).toBe(1);
-    act(() => last().send({ totalUnread: 0 }));
+    act(() => last().send('notifications', { totalUnread: 0 }));
     expect(listReads()).toBe(1);
-    act(() => last().send({ totalUnread: 1 }));
+    act(() => last().send('notifications', { totalUnread: 1 }));
     expect(useNotificationsStore.getState().hasNotifications).toBe(true);
     await waitFor(() => expect(listReads()).toBe(2));
-    act(() => last().send({ totalUnread: 0 }));
+    act(() => last().send('notifications', { totalUnread: 0 }));
     expect(useNotificationsStore.getState().hasNotifications).toBe(false);
-    act(() => last().send({ totalUnread: 0, notification: NEW }));
+    act(() => last().send('notifications', { totalUnread: 0, notification: NEW }));
     await waitFor(() => expect(listReads()).toBe(3));
   });
 

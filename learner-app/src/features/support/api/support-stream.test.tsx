@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type SupportStreamMessage } from '@khru/contracts';
+import { STORAGE_KEYS } from '@khru/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
@@ -6,24 +6,7 @@ import { useSupportVisitorStore } from '../support-visitor-store';
 import { conversation, fakeSupportApi, message, VISITOR } from '../testing/fake-support-api';
 import { asLearner, asVisitor, renderChat, resetChat } from '../testing/render-chat';
 import { SUPPORT_STREAM_RETRY_MS } from './support-stream';
-
-/** An EventSource the test drives: it records what was opened and delivers open, events and errors. */
-class FakeEventSource extends EventTarget {
-  static made: FakeEventSource[] = [];
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.made.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  send(message: SupportStreamMessage) {
-    this.dispatchEvent(new MessageEvent('conversation', { data: JSON.stringify(message) }));
-  }
-}
+import { FakeEventSource } from '../../../testing/fake-event-source';
 
 const last = () => FakeEventSource.made.at(-1)!;
 const marks = (calls: { method: string; path: string; body: unknown }[], kind: 'delivered' | 'read') =>
@@ -55,10 +38,10 @@ describe('the live support stream', () => {
       messages: [message(1, { state: 'delivered' }), message(2, { author: 'support', body: 'Which lesson?' })],
     });
     api.state.conversations = [answered];
-    act(() => last().send({ conversation: answered }));
+    act(() => last().send('conversation', { conversation: answered }));
     expect(await screen.findByTestId('support-unread')).toHaveTextContent('1');
     await waitFor(() => expect(marks(api.calls, 'delivered')).toEqual([['supportapi/conversations/c-live/delivered', { upToSeq: 2 }]]));
-    act(() => last().send({ conversation: answered }));
+    act(() => last().send('conversation', { conversation: answered }));
     expect(marks(api.calls, 'delivered')).toHaveLength(1);
 
     fireEvent.click(screen.getByTestId('support-launcher'));
