@@ -224,6 +224,29 @@ describe('the support chat panel', () => {
     expect(api.calls.filter((c) => c.headers['x-support-visitor'] === 'forwarded-token')).toEqual([]);
   });
 
+  it('is a modal sheet on a phone: Tab stays inside it', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+    asVisitor();
+    fakeSupportApi();
+    renderChat();
+    const panel = await openPanel();
+    expect(panel).toHaveAttribute('aria-modal', 'true');
+    const close = within(panel).getByTestId('support-panel-close');
+    const submit = within(panel).getByTestId('support-visitor-submit');
+    submit.focus();
+    fireEvent.keyDown(submit, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(submit);
+  });
+
+  it('is a card beside the page on a laptop, not modal', async () => {
+    asVisitor();
+    fakeSupportApi();
+    renderChat();
+    expect(await openPanel()).not.toHaveAttribute('aria-modal');
+  });
+
   it("counts support's unread messages on the launcher, and closes on Escape with focus back on it", async () => {
     asLearner();
     const unread = conversation('c-badge', { messages: [message(1), message(2, { author: 'support' }), message(3, { author: 'support' })] });

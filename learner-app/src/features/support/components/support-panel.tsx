@@ -7,16 +7,19 @@ import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { NewConversation } from './new-conversation';
 import { OfflineNotice } from './offline-notice';
+import { usePhoneSheet } from './use-phone-sheet';
 import { VisitorForm } from './visitor-form';
 
 /**
  * The chat panel (a card at the bottom right; the whole screen on phones): a visitor first gives a name and an email,
- * then the conversations, a new one, or one of them. Focus moves into it when it opens; Escape closes it.
+ * then the conversations, a new one, or one of them. Focus moves into it when it opens; Escape closes it. On phones it
+ * is a modal sheet (usePhoneSheet).
  */
 export function SupportPanel({ id, onClose }: { id: string; onClose(): void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const { sheet, keepTabInside } = usePhoneSheet(panel);
   const identity = useSupportIdentity();
   const starting = useSessionStore((s) => !s.ready && s.status === 'starting');
   const view = useSupportPanelStore((s) => s.view);
@@ -41,11 +44,13 @@ export function SupportPanel({ id, onClose }: { id: string; onClose(): void }) {
       className="support-panel"
       id={id}
       role="dialog"
+      aria-modal={sheet || undefined}
       aria-labelledby={titleId}
       data-testid="support-panel"
       tabIndex={-1}
       ref={panel}
       onKeyDown={(event) => {
+        keepTabInside(event);
         if (event.key !== 'Escape') return;
         event.stopPropagation();
         onClose();
