@@ -1,10 +1,10 @@
 import type { SupportInboxItem } from '@khru/contracts';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazyViews } from '../layout/lazy-views';
+import { SupportMenuIcon } from './support-menu-icon';
 
-/** The menu entry and names load with the app; the screens on first visit. A conversation is named by who it is with. */
+/** The menu entry (with what waits for an answer) and names load with the app; the screens on first visit. A conversation is named by who it is with. */
 export default {
   ...lazyViews(() => import('./support-views'), ['list', 'show']),
-  icon: SupportAgentIcon,
+  icon: SupportMenuIcon,
   recordRepresentation: (item: Pick<SupportInboxItem, 'name'>) => item.name,
 };

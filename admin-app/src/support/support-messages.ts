@@ -21,6 +21,7 @@ export const messages: SliceMessages = {
     khru: {
       support: {
         search: 'Search name, email or messages',
+        waitingCount: '%{smart_count} conversation waiting for us |||| %{smart_count} conversations waiting for us',
         kind: { chat: 'Chat', contact: 'Contact form' },
         status: {
           open: 'Open',
@@ -97,7 +98,8 @@ export const messages: SliceMessages = {
     khru: {
       support: {
         search: 'ค้นหาชื่อ อีเมล หรือข้อความ',
-        kind: { chat: 'แชต', contact: 'แบบฟอร์มติดต่อ' },
+        waitingCount: 'รอเราตอบ %{smart_count} รายการ',
+        kind: { chat: 'แชท', contact: 'แบบฟอร์มติดต่อ' },
         status: {
           open: 'ยังไม่ปิด',
           'waiting-for-us': 'รอเราตอบ',

@@ -161,6 +161,15 @@ describe('the support inbox', () => {
     await waitFor(() => expect(data.getList.mock.calls.filter(([resource]) => resource === 'support').length).toBeGreaterThan(reads));
   });
 
+  it('counts on the menu what waits for us, from one stream shared with the screen', async () => {
+    const data = serve([inboxItem(), inboxItem({ id: 'c-2' })]);
+    renderWithAdmin(inbox, { data, path: '/support' });
+    const badge = await screen.findByTestId('support-waiting');
+    await waitFor(() => expect(badge).toHaveTextContent('2'));
+    expect(data.getList).toHaveBeenCalledWith('support', expect.objectContaining({ filter: { status: 'waiting-for-us' } }));
+    expect(FakeEventSource.made.filter((made) => made.url.startsWith('/api/supportapi/admin/stream')).length).toBe(1);
+  });
+
   it('opens a chat from its inbox line, which holds no thread, and shows the thread once read', async () => {
     const data = serve([inboxItem()]);
     renderWithAdmin(inbox, { data, path: '/support' });
