@@ -7,6 +7,7 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { join } from 'node:path';
 import { DEMO, bearer, login, signup, uniqueEmail } from '../support/accounts.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
+import { readOrder } from '../support/orders.js';
 
 /** A mail server that accepts connections and never answers: sending to it never finishes. */
 function useSilentMailServer(env: Record<string, string>): void {
@@ -194,7 +195,7 @@ describe.each(STORE_PROFILES)('auth hardening on %s', (profile) => {
       let order: OrderResponse | undefined;
       for (let i = 0; i < 100 && order?.status !== 'paid'; i++) {
         if (i > 0) await new Promise((r) => setTimeout(r, 30));
-        order = (await http().get(`/api/paymentapi/orders/${started.orderId}`).set(bearer(me)).expect(200)).body as OrderResponse;
+        order = await readOrder((path) => http().get(path), me, started.orderId);
       }
       expect(order?.status).toBe('paid');
     });

@@ -9,6 +9,7 @@ import { PAYMENT_GATEWAY } from '../../src/kernel/infrastructure/tokens.js';
 import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
+import { readOrder } from '../support/orders.js';
 
 const course = (itemId: string) => ({ itemId, isBundle: false });
 
@@ -18,13 +19,7 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
   const checkout = (auth: AuthResponse, body: object, key = randomUUID()) =>
     http().post('/api/paymentapi/payment').set(bearer(auth)).set('Idempotency-Key', key).send(body);
   const pay = async (payUrl: string, cardNumber: string) => http().post(payUrl).type('form').send({ cardNumber, expiry: '12/30', cvc: '123' });
-  /** The order as its owner reads it; it reaches its read model a moment after checkout answers (not found until then). */
-  const order = async (auth: AuthResponse, orderId: string) => {
-    const read = () => http().get(`/api/paymentapi/orders/${orderId}`).set(bearer(auth));
-    const found = await eventually(read, (response) => response.status !== 404);
-    expect(found.status).toBe(200);
-    return found.body as OrderResponse;
-  };
+  const order = (auth: AuthResponse, orderId: string) => readOrder((path) => http().get(path), auth, orderId);
   const settled = async (auth: AuthResponse, orderId: string, status: OrderResponse['status'], receipt = status === 'paid') => {
     for (let i = 0; i < 100; i++) {
       const current = await order(auth, orderId);

@@ -14,6 +14,7 @@ import { EVENT_STORE, PAYMENT_GATEWAY } from '../../src/kernel/infrastructure/to
 import { DEMO, bearer, login, signup, uniqueEmail } from '../support/accounts.js';
 import { eventually } from '../support/eventually.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
+import { readOrder } from '../support/orders.js';
 
 const course = (itemId: string) => ({ itemId, isBundle: false });
 
@@ -35,7 +36,7 @@ describe.each(STORE_PROFILES)('order administration API on %s', (profile) => {
   const found = async (body: object) => ((await search(body).expect(200)).body as AdminOrderSearchResponse).data.map((o) => o.id);
   const detail = async (orderId: string) =>
     (await http().get(`/api/paymentapi/admin/orders/${orderId}`).set(bearer(admin)).expect(200)).body as AdminOrderDetail;
-  const ownOrder = async (orderId: string) => (await http().get(`/api/paymentapi/orders/${orderId}`).set(bearer(buyer)).expect(200)).body as OrderResponse;
+  const ownOrder = (orderId: string) => readOrder((path) => http().get(path), buyer, orderId);
   const holds = async (courseId: string) =>
     ((await http().get(`/api/userprofileapi/user/${buyer.id}`).set(bearer(buyer)).expect(200)).body as UserResponse).purchasedCourseIds.includes(courseId);
 

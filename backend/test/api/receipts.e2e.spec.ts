@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AuthResponse, MailMessageResponse, OrderResponse, PaymentStartedResponse, UserResponse } from '@khru/contracts';
+import type { AuthResponse, MailMessageResponse, PaymentStartedResponse, UserResponse } from '@khru/contracts';
 import type { SandboxPaymentGateway } from '@khru/platform';
 import { randomUUID } from 'node:crypto';
 import { DEMO, bearer, login, signup, uniqueEmail } from '../support/accounts.js';
@@ -9,13 +9,13 @@ import { PAYMENT_GATEWAY } from '../../src/kernel/infrastructure/tokens.js';
 import { WorkflowRegistry } from '../../src/kernel/workflows/workflow-registry.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
+import { readOrder } from '../support/orders.js';
 
 const course = (itemId: string) => ({ itemId, isBundle: false });
 
 describe.each(STORE_PROFILES)('refunds by line, receipt mail and tax invoices on %s', (profile) => {
   const { subject: app, http } = useTestApp(profile);
-  const order = async (auth: AuthResponse, orderId: string) =>
-    (await http().get(`/api/paymentapi/orders/${orderId}`).set(bearer(auth)).expect(200)).body as OrderResponse;
+  const order = (auth: AuthResponse, orderId: string) => readOrder((path) => http().get(path), auth, orderId);
   const profileOf = async (auth: AuthResponse) => (await http().get(`/api/userprofileapi/user/${auth.id}`).set(bearer(auth)).expect(200)).body as UserResponse;
   const mailTo = async (email: string) => {
     const admin = await login(app(), DEMO.admin);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuthResponse, OrderResponse, UserResponse } from '@khru/contracts';
+import type { AuthResponse, UserResponse } from '@khru/contracts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
@@ -9,6 +9,7 @@ import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness
 import { eventually } from '../support/eventually.js';
 import { mailSentTo } from '../support/mail-folder.js';
 import { buyGitAndSeoWithKhru20 } from '../support/purchases.js';
+import { readOrder } from '../support/orders.js';
 
 const SHOTS = process.env.SHOTS_DIR;
 const PASSWORD = 'correct-horse-1';
@@ -44,8 +45,7 @@ if (browserSkipReason) {
       await harness?.close();
     });
 
-    const order = async (me: AuthResponse, orderId: string) =>
-      (await http().get(`/api/paymentapi/orders/${orderId}`).set(bearer(me)).expect(200)).body as OrderResponse;
+    const order = (me: AuthResponse, orderId: string) => readOrder((path) => http().get(path), me, orderId);
     /** A learner who bought Git and SEO by card with KHRU20 (1,264 THB), checking out in `locale`. */
     const buyer = async (locale: 'en' | 'th') => {
       const email = uniqueEmail('refund');

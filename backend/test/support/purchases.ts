@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { bearer } from './accounts.js';
 import type { TestApp } from './test-app.js';
+import { readOrder } from './orders.js';
 
 /** Buys one course with the sandbox's test card and waits until the learner's profile holds it (fulfilment follows the payment). */
 export async function buyCourse(subject: TestApp, learner: AuthResponse, courseId: string): Promise<void> {
@@ -45,7 +46,7 @@ export async function buyGitAndSeoWithKhru20(subject: TestApp, learner: AuthResp
   ).body as PaymentStartedResponse;
   await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
   for (let tries = 0; ; tries++) {
-    const order = (await http().get(`/api/paymentapi/orders/${started.orderId}`).set(bearer(learner)).expect(200)).body as OrderResponse;
+    const order = await readOrder((path) => http().get(path), learner, started.orderId);
     if (order.receiptNo !== null) return order;
     if (tries > 200) throw new Error(`order ${started.orderId} never got its receipt`);
     await new Promise((r) => setTimeout(r, 50));
