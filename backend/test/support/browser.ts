@@ -6,6 +6,9 @@ import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppetee
 import { startTestApp, type TestApp } from './test-app.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Server-sent event streams the apps hold open (see `open`). */
+const LIVE_STREAMS = ['/api/cmsapi/user-notifications/stream', '/api/supportapi/stream', '/api/supportapi/admin/stream'];
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Browser tests need Chromium and both built apps; otherwise they are skipped with this reason. */
@@ -19,8 +22,9 @@ export interface BrowserHarness {
   base: string;
   /**
    * Opens a page in a fresh browser context (its own storage) on a desktop-sized window (1280 x 800) unless told otherwise.
-   * The live notification stream stays open for as long as a learner is logged in, so the network never rests: it is
-   * refused unless `live` is set, and a suite that sets it waits for what it expects rather than for a quiet network.
+   * The live streams (the bell's, and the support chat's for a learner, a visitor or support) stay open for as long as
+   * someone is there, so the network never rests: they are refused unless `live` is set, and a suite that sets it waits
+   * for what it expects rather than for a quiet network.
    * `beside`: opens a new tab in that page's browser context instead (same storage, as a second tab of the same person).
    */
   open(path: string, viewport?: { width: number; height: number }, options?: { live?: boolean; beside?: Page }): Promise<Page>;
@@ -58,7 +62,7 @@ export async function startBrowserHarness({ history = false }: { history?: boole
       await page.setRequestInterception(true);
       // Nothing may leave the machine: only the app under test is reachable (and what the page holds itself: data and blob URLs).
       const local = (url: string) => new URL(url).hostname === '127.0.0.1' || url.startsWith('data:') || url.startsWith('blob:');
-      const refused = (url: string) => !local(url) || (!live && new URL(url).pathname === '/api/cmsapi/user-notifications/stream');
+      const refused = (url: string) => !local(url) || (!live && LIVE_STREAMS.includes(new URL(url).pathname));
       page.on('request', (r) => (refused(r.url()) ? r.abort() : r.continue()));
       await page.goto(`${base}${path}`, { waitUntil: live ? 'load' : 'networkidle0' });
       return page;
