@@ -85,4 +85,22 @@ describe('the live support stream', () => {
     expect(last().closed).toBe(true);
     expect(FakeEventSource.made).toHaveLength(3);
   });
+  it('closes the stream while the tab is hidden and opens it again, reading what was missed, when it is shown', async () => {
+    asLearner();
+    const api = fakeSupportApi();
+    renderChat();
+    await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(last().closed).toBe(true);
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(FakeEventSource.made).toHaveLength(2));
+    expect(last().closed).toBe(false);
+    const reads = () => api.calls.filter((c) => c.path === 'supportapi/conversations').length;
+    const before = reads();
+    act(() => last().onopen?.());
+    await waitFor(() => expect(reads()).toBe(before + 1));
+    visibility.mockRestore();
+  });
 });

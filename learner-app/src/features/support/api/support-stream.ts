@@ -21,8 +21,10 @@ const streamUrl = async (identity: SupportIdentity): Promise<string | null> => {
 };
 
 /**
- * One stream while the app runs with a learner or a visitor: an open stream is their presence on the site (ADR 29),
- * whether the panel is open or not. Each conversation event replaces that conversation in the cache and its line in
+ * One stream while the app runs with a learner or a visitor, in a tab they can see: an open stream is their presence
+ * on the site (ADR 29), whether the panel is open or not. A hidden tab closes it (a reply they cannot see is better
+ * mailed, and a browser gives each site only six HTTP/1.1 connections, which open streams in several tabs would use
+ * up); showing the tab opens it again. Each conversation event replaces that conversation in the cache and its line in
  * the list, and support's new messages are marked delivered. A dropped stream is reopened after a growing wait, and
  * what was missed meanwhile is read again on reopening.
  */
@@ -35,9 +37,10 @@ export function useSupportStream(identity: SupportIdentity | null): void {
     let wait: number = SUPPORT_STREAM_RETRY_MS.first;
     let dropped = false;
     let closed = false;
+    const hidden = () => document.visibilityState === 'hidden';
     const connect = async () => {
       const url = await streamUrl(identity);
-      if (closed || !url) return;
+      if (closed || !url || hidden() || source) return;
       const opened = new EventSource(url);
       source = opened;
       opened.onopen = () => {
@@ -52,15 +55,29 @@ export function useSupportStream(identity: SupportIdentity | null): void {
       });
       opened.onerror = () => {
         opened.close();
+        source = null;
         dropped = true;
         retry = setTimeout(() => void connect(), wait);
         wait = Math.min(wait * 2, SUPPORT_STREAM_RETRY_MS.last);
       };
     };
+    const onVisibility = () => {
+      clearTimeout(retry);
+      if (hidden()) {
+        source?.close();
+        source = null;
+        dropped = true;
+      } else {
+        wait = SUPPORT_STREAM_RETRY_MS.first;
+        void connect();
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
     void connect();
     return () => {
       closed = true;
       clearTimeout(retry);
+      document.removeEventListener('visibilitychange', onVisibility);
       source?.close();
     };
   }, [identity, client]);
