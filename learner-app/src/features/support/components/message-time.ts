@@ -1,9 +1,8 @@
 import type { Locale } from '@khru/contracts';
-import { formatDateTime, intlLocale } from '../../../lib/format';
+import { formatDate, formatDateTime, intlLocale } from '../../../lib/format';
 
-/** Today's messages show the time in the reader's clock; older ones the day as the app writes dates (Buddhist era in Thai). */
+/** Today's messages show the time only, older ones the day too; both in Bangkok time, as the app writes every date. */
 export function messageTime(iso: string, locale: Locale, now = new Date()): string {
-  const at = new Date(iso);
-  if (at.toDateString() === now.toDateString()) return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short' }).format(at);
-  return formatDateTime(iso, locale);
+  if (formatDate(iso, locale) !== formatDate(now.toISOString(), locale)) return formatDateTime(iso, locale);
+  return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
 }
