@@ -71,4 +71,5 @@ const statuses = await Promise.all(
 apps.forEach((app, i) => read(app, join(results, `${app}.json`), statuses[i]));
 
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(totals.failed > 0 ? 1 : 0);
+// Not process.exit(): writes to a pipe are asynchronous, and exiting at once could drop this line and the apps' output.
+process.exitCode = totals.failed > 0 ? 1 : 0;
