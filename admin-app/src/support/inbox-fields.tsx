@@ -23,7 +23,8 @@ export function WhoField(_props: ColumnProps) {
   if (!item) return null;
   const organisation = item.organisationId ? organisations.get(item.organisationId) : undefined;
   return (
-    <Stack sx={{ minWidth: 0 }}>
+    // Wide enough for a name and most addresses on a tablet, where the columns share little room.
+    <Stack sx={{ minWidth: '10rem' }}>
       <Typography variant="body2" sx={{ fontWeight: item.unread > 0 ? 600 : undefined, overflowWrap: 'anywhere' }}>
         {item.name}
       </Typography>
@@ -46,7 +47,7 @@ export function PreviewField(_props: ColumnProps) {
   return (
     <Typography
       variant="body2"
-      sx={{ maxWidth: { xs: '14rem', lg: '28rem' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      sx={{ maxWidth: { xs: '10rem', lg: '28rem' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       title={item.preview}
     >
       {item.preview}
