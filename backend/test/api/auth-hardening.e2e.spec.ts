@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuthResponse, OrderResponse, PaymentStartedResponse } from '@khru/contracts';
+import { formatPosition } from '@khru/platform';
 import jwt from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -129,6 +130,24 @@ describe.each(STORE_PROFILES)('auth hardening on %s', (profile) => {
       const endless = jwt.sign(claims, secret(), { algorithm: 'HS256' });
       const refused = await http().get('/api/paymentapi/cart').set('Authorization', `Bearer ${endless}`).expect(401);
       expect(refused.body.code).toBe('UNAUTHORIZED');
+    });
+
+    it("grants a member's token the member's permissions, whatever permissions it claims (issue 27, defect 8)", async () => {
+      const me = await signup(app());
+      const claims = jwt.decode(me.jwtToken) as Record<string, unknown>;
+      const boasting = jwt.sign({ ...claims, Permissions: 'ADMIN,READ_MAIL,MANAGE_USERS' }, secret(), { algorithm: 'HS256' });
+      const refused = await http().get('/api/mailapi/messages').set('Authorization', `Bearer ${boasting}`).expect(403);
+      expect(refused.body.code).toBe('FORBIDDEN');
+    });
+
+    it('checks the session of a token claiming a position far beyond the read models, after a bounded wait (issue 27, defect 8)', async () => {
+      const me = await signup(app());
+      await http().post('/api/authapi/auth/logout').set(bearer(me)).expect(200);
+      await projected((await signup(app())).position);
+      const claims = jwt.decode(me.jwtToken) as Record<string, unknown>;
+      const farAhead = jwt.sign({ ...claims, pos: formatPosition({ commit: 10n ** 18n, prepare: 0n }) }, secret(), { algorithm: 'HS256' });
+      const refused = await http().get('/api/paymentapi/cart').set('Authorization', `Bearer ${farAhead}`).expect(401);
+      expect(refused.body.code).toBe('IS_EXPIRED_TOKEN');
     });
   });
 

@@ -1,4 +1,4 @@
-import { isRole } from '@khru/contracts';
+import { isRole, ROLE_PERMISSIONS } from '@khru/contracts';
 import { parsePosition, type GlobalPosition } from '@khru/platform';
 import type { Request } from 'express';
 import { Passport } from 'passport';
@@ -17,7 +17,8 @@ export type AuthenticationResult = VerifiedToken | { failure: 'missing' | 'expir
 /**
  * passport-jwt verifies the bearer token: HS256 only (so `alg: none` and other algorithms are
  * refused), signature, and `exp`, which must be present (a token without it would never expire).
- * The claims must also name a known role.
+ * The claims must also name a known role. The `Permissions` claim is for clients to read: the caller's
+ * permissions are those of the role, which the session check then holds against the account's current role.
  */
 export function createJwtAuthenticator(secret: string): (request: Request) => Promise<AuthenticationResult> {
   const passport = new Passport();
@@ -37,7 +38,7 @@ export function createJwtAuthenticator(secret: string): (request: Request) => Pr
           return done(null, false);
         }
         done(null, {
-          caller: { userId: claims.sub, sessionId: claims.sid, role: claims.Role, permissions: claims.Permissions.split(',').filter(Boolean) },
+          caller: { userId: claims.sub, sessionId: claims.sid, role: claims.Role, permissions: [...ROLE_PERMISSIONS[claims.Role]] },
           issuedAt: claims.pos === undefined ? null : parsePosition(claims.pos),
         });
       },
