@@ -145,6 +145,23 @@ if (browserSkipReason) {
       await page.close();
     });
 
+    it('follows redirectTo only to a path of this app (issue 27, defect 9)', async () => {
+      const page = await harness.open('/auth/login?redirectTo=%2Fprofile');
+      await logIn(page, DEMO.learner, 'khru-demo-2026');
+      await atPath(page, '/profile');
+      const origin = new URL(harness.base).origin;
+      for (const target of ['/%5Cevil.example', '/%5C/evil.example', '//evil.example', '/%09/evil.example', 'https:evil.example', 'https://evil.example']) {
+        await page.goto(`${harness.base}/profile`, { waitUntil: 'networkidle0' });
+        await page.goto(`${harness.base}/auth/login?redirectTo=${target}`, { waitUntil: 'networkidle0' });
+        await atPath(page, '/');
+        expect(await page.evaluate(() => window.location.origin)).toBe(origin);
+      }
+      await page.goto(`${harness.base}/auth/login?redirectTo=${encodeURIComponent('/search?q=excel')}`, { waitUntil: 'networkidle0' });
+      await atPath(page, '/search');
+      expect(await page.evaluate(() => window.location.search)).toBe('?q=excel');
+      await page.close();
+    });
+
     it('offers the mobile menu below 1024 px, with login, sign-up and the language switch', async () => {
       const page = await harness.open('/', { width: 375, height: 740 });
       await inLocale(page, 'en');

@@ -47,7 +47,13 @@ describe('route access (spec section 6)', () => {
   it('never follows a redirectTo that leaves the app', () => {
     expect(safeRedirect('//evil.example/x')).toBe('/');
     expect(safeRedirect('https://evil.example')).toBe('/');
+    expect(safeRedirect('https:evil.example')).toBe('/');
+    expect(safeRedirect('/\\evil.example')).toBe('/');
+    expect(safeRedirect('/\\/evil.example')).toBe('/');
+    expect(safeRedirect('/\t/evil.example')).toBe('/');
+    expect(safeRedirect(new URLSearchParams('redirectTo=/%5Cevil.example').get('redirectTo'))).toBe('/');
     expect(safeRedirect('/profile')).toBe('/profile');
+    expect(safeRedirect('/courses/a?tab=reviews#r1')).toBe('/courses/a?tab=reviews#r1');
   });
 
   it('lets through one of the listed permissions, or anyone with ALL, and sends others home', async () => {

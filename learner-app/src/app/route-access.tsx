@@ -13,9 +13,15 @@ export interface RouteAccess {
   permissions?: Permission[];
 }
 
-/** Only relative app paths are followed, so a crafted link cannot send the learner elsewhere. */
+/**
+ * Only paths of this app are followed, so a crafted link cannot send the learner elsewhere. The path is resolved as the
+ * browser would resolve it: a backslash reads as a slash and tabs and newlines are dropped, so `/\host` and `/\t/host`
+ * name another host and are refused with every other target whose origin is not ours.
+ */
 export function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+  if (!value?.startsWith('/')) return '/';
+  const target = new URL(value, window.location.origin);
+  return target.origin === window.location.origin ? `${target.pathname}${target.search}${target.hash}` : '/';
 }
 
 export function Guarded({ access, children }: { access: RouteAccess; children: ReactNode }) {
