@@ -71,6 +71,7 @@ export * from './events/corporate/credit-price.events.js';
 export * from './read-models/corporate.documents.js';
 export * from './http/corporate.types.js';
 export * from './audit/ledger-chain.js';
+export * from './spreadsheets/formula-text.js';
 export * from './events/learning/progress.events.js';
 export * from './read-models/progress.document.js';
 export * from './http/progress.types.js';

@@ -21,6 +21,9 @@ function verify(file: string): { status: number | null; out: string; err: string
   return { status: run.status, out: run.stdout.trim(), err: run.stderr.trim() };
 }
 
+/** An invoice reference a spreadsheet would run as a formula. */
+const HOSTILE_REF = '=HYPERLINK("https://evil.example/","INV-8")';
+
 describe.each(STORE_PROFILES)('ledger export and its verifier on %s', (profile) => {
   const { subject: app, http } = useTestApp(profile);
 
@@ -70,7 +73,7 @@ describe.each(STORE_PROFILES)('ledger export and its verifier on %s', (profile) 
     const beforeTransfer = new Date().toISOString();
     await new Promise((r) => setTimeout(r, 5));
     await http().post(`/api/orgsapi/cost-centres/${ops}/transfers`).set(bearer(admin)).send({ toCostCentreId: sales, amount: 35 }).expect(200);
-    await http().post(`/api/orgsapi/cost-centres/${ops}/deposits`).set(bearer(admin)).send({ amount: 5, invoiceRef: 'INV-8' }).expect(200);
+    await http().post(`/api/orgsapi/cost-centres/${ops}/deposits`).set(bearer(admin)).send({ amount: 5, invoiceRef: HOSTILE_REF }).expect(200);
     const reader = await auditor(admin);
 
     const jsonl = await exported(reader, ops, '?format=jsonl').expect(200);
@@ -84,7 +87,7 @@ describe.each(STORE_PROFILES)('ledger export and its verifier on %s', (profile) 
       ['CostCentreOpened', 0, 0, 'OPS'],
       ['CreditsDeposited', 100, 100, 'INV-7, "Q4"'],
       ['CreditsTransferredOut', -35, 65, expect.any(String)],
-      ['CreditsDeposited', 5, 70, 'INV-8'],
+      ['CreditsDeposited', 5, 70, HOSTILE_REF],
     ]);
     expect(Object.keys(lines[0]!)).toEqual([...LEDGER_EXPORT_FIELDS]);
     const csv = await exported(reader, ops, '?format=csv').expect(200);
@@ -93,6 +96,8 @@ describe.each(STORE_PROFILES)('ledger export and its verifier on %s', (profile) 
     const records = csv.text.split('\r\n');
     expect(records[0]).toBe(LEDGER_EXPORT_FIELDS.join(','));
     expect(records[2]).toContain('"INV-7, ""Q4"""');
+    // A spreadsheet opening the file shows the reference as text instead of running it (issue 27, defect 6).
+    expect(records[4]).toContain(`,"'=HYPERLINK(""https://evil.example/"",""INV-8"")",`);
     // Both formats carry the same chain.
     expect(records[4]!.endsWith(`,${lines[3]!.hash}`)).toBe(true);
 

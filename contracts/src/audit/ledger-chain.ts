@@ -1,4 +1,5 @@
 import { LEDGER_EXPORT_FIELDS, LEDGER_GENESIS_HASH, type LedgerEntry, type LedgerExportLine } from '../http/corporate.types.js';
+import { startsLikeFormula } from '../spreadsheets/formula-text.js';
 
 /**
  * The ledger export's hash chain, shared by the server that writes an export and the verifier
@@ -52,10 +53,20 @@ export const ledgerJsonl = (lines: readonly LedgerExportLine[]): string =>
 
 /** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
 const csvField = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-/** Null is the empty field (no id or reference is ever empty text). */
-const csvText = (value: string | number | boolean | null): string => (value === null ? '' : String(value));
+/**
+ * Text a spreadsheet would run as a formula (an invoice reference `=HYPERLINK(…)`) gets a quote mark in front, as
+ * report exports do. So that the verifier can give back exactly the text the hash covers, text that already starts
+ * with a quote mark gets one too, and reading strips exactly one. Numbers and true/false are written as they are.
+ */
+const QUOTE_MARK = "'";
+const csvText = (value: string | number | boolean | null): string => {
+  if (value === null) return '';
+  if (typeof value !== 'string') return String(value);
+  return startsLikeFormula(value) || value.startsWith(QUOTE_MARK) ? `${QUOTE_MARK}${value}` : value;
+};
+const fromCsvText = (text: string): string => (text.startsWith(QUOTE_MARK) ? text.slice(1) : text);
 
-/** The header `LEDGER_EXPORT_FIELDS`, then one record per line, CRLF after each. */
+/** The header `LEDGER_EXPORT_FIELDS`, then one record per line, CRLF after each. Null is the empty field (no id or reference is ever empty text). */
 export const ledgerCsv = (lines: readonly LedgerExportLine[]): string =>
   [LEDGER_EXPORT_FIELDS.join(','), ...lines.map((line) => LEDGER_EXPORT_FIELDS.map((field) => csvField(csvText(line[field]))).join(','))]
     .map((record) => `${record}\r\n`)
@@ -177,8 +188,8 @@ function csvRows(text: string): Row[] {
       const text = fields[index]!;
       if (name === 'unlimited') value[name] = text === 'true' ? true : text === 'false' ? false : text;
       else if (NUMBER_FIELDS.includes(name)) value[name] = /^-?\d+$/.test(text) ? Number(text) : text;
-      else if (NULLABLE_FIELDS.includes(name)) value[name] = text === '' ? null : text;
-      else value[name] = text;
+      else if (NULLABLE_FIELDS.includes(name)) value[name] = text === '' ? null : fromCsvText(text);
+      else value[name] = fromCsvText(text);
     });
     return { line, value };
   });

@@ -43,6 +43,25 @@ describe('ledger hash chain', () => {
     expect(verifyLedgerExport(csv, 'csv', sha256)).toEqual({ ...expected, format: 'csv' });
   });
 
+  it('writes a reference a spreadsheet would run as a formula as text, and verifies the export all the same', () => {
+    const hostile = chainLedger(
+      'cc-1',
+      false,
+      [
+        entry(1, 'CreditsDeposited', 100, 100, '=HYPERLINK("https://evil.example","INV-1")'),
+        entry(2, 'CreditsDeposited', 50, 150, "'=quoted already"),
+        entry(3, 'CreditsDeducted', -20, 130, '@SUM(A1)'),
+      ],
+      sha256,
+    );
+    const records = ledgerCsv(hostile).split('\r\n');
+    expect(records[1]).toContain(`"'=HYPERLINK(""https://evil.example"",""INV-1"")"`);
+    expect(records[2]).toContain(`''=quoted already`);
+    expect(records[3]).toContain(`'@SUM(A1)`);
+    expect(records[3]).toContain(',-20,130,');
+    expect(verifyLedgerExport(ledgerCsv(hostile), 'csv', sha256)).toMatchObject({ ok: true, lines: 3, head: hostile[2]!.hash });
+  });
+
   it('tells the format by the name, else by the content', () => {
     expect(ledgerExportFormat('ledger.JSONL', '')).toBe('jsonl');
     expect(ledgerExportFormat('ledger.csv', '{')).toBe('csv');

@@ -1,13 +1,11 @@
+import { asSpreadsheetText } from '@khru/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { Cell, ColumnKind, ExportDocument } from './export-document.js';
-
-/** A text cell that a spreadsheet would take for a formula (`=`, `+`, `-`, `@`) is written as text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 function csvCell(value: Cell, kind: ColumnKind): string {
   if (value === null) return '';
   if (typeof value === 'number') return kind === 'hours' ? value.toFixed(2) : String(value);
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return asSpreadsheetText(value);
 }
 
 /**
