@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import {
   reportDayOf,
   type AdminOrderDetail,
@@ -194,6 +194,27 @@ describe.each(STORE_PROFILES)('order administration API on %s', (profile) => {
     expect(notText.status).toBe(400);
     expect(notText.body.errors).toContainEqual(expect.objectContaining({ field: 'reason', code: 'IS_STRING' }));
     expect(await refundsAfter(before)).toEqual([]);
+  });
+
+  it('refunds once when twenty refunds of one order arrive at once: one answer 200, the rest are refused, the provider is asked once (issue 27, defect 7)', async () => {
+    const order = await checkout([course('security-awareness')], true);
+    const sandbox = app().app.get<SandboxPaymentGateway>(PAYMENT_GATEWAY);
+    const asked = jest.spyOn(sandbox, 'refund');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          http().post(`/api/paymentapi/admin/orders/${order.id}/refund`).set(bearer(admin)).send({ reason: 'Twice by mistake' }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(19).fill(400)]);
+      for (const refused of answers.filter((a) => a.status === 400))
+        expect(refused.body.errors[0]).toMatchObject({ field: 'orderId', message: 'This order cannot be refunded' });
+      expect(asked).toHaveBeenCalledTimes(1);
+      const refunds = (await store().readStream(`order-${order.id}`)).filter((e) => e.type === 'OrderRefunded');
+      expect(refunds).toHaveLength(1);
+    } finally {
+      asked.mockRestore();
+    }
   });
 
   it.each([

@@ -46,6 +46,24 @@ export class CommandExecutor {
     return this.inTurn(streamId, () => this.decideAndAppend(decider, streamId, command, metadata));
   }
 
+  /**
+   * As `execute`, with an effect outside the store (a provider's refund) between deciding and appending, in the stream's
+   * turn: concurrent duplicates in this process are decided on the state the first one left, so they are refused
+   * before the effect and the provider is asked once. Should another process append in between, the command is decided
+   * again on fresh state and appended only if it decides the very events the effect acted on. A repeat is always
+   * decided, never answered with the earlier result: the decider refuses it as it would a later one, and the
+   * idempotency key only names the events and the provider's request.
+   */
+  async executeAfterEffect<C, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: C,
+    metadata: CommandMetadata,
+    effect: (events: readonly E[]) => Promise<void>,
+  ): Promise<CommandResult> {
+    return (await this.inTurn(streamId, () => this.decideAndAppend(decider, streamId, command, metadata, effect))).result;
+  }
+
   /** Runs `work` after every earlier command queued on the stream has settled. */
   private inTurn<T>(streamId: string, work: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(streamId) ?? Promise.resolve();
@@ -66,15 +84,21 @@ export class CommandExecutor {
     streamId: string,
     command: C,
     metadata: CommandMetadata,
+    effect?: (events: readonly E[]) => Promise<void>,
   ): Promise<{ result: CommandResult; state: S }> {
+    let actedOn: string | null = null;
     for (let attempt = 1; ; attempt++) {
       const folded = await this.folded.read(decider, streamId);
       const { state, revision } = folded;
-      const earlier = metadata.idempotencyKey ? folded.results.get(metadata.idempotencyKey) : undefined;
+      const earlier = metadata.idempotencyKey && !effect ? folded.results.get(metadata.idempotencyKey) : undefined;
       if (earlier) return { result: earlier, state };
       const decision = decider.decide(command, state);
       if (decision instanceof DomainError) throw decision;
       if (decision.length === 0) return { result: { streamId, revision, position: null, eventTypes: [] }, state };
+      if (effect && actedOn === null) {
+        await effect(decision);
+        actedOn = JSON.stringify(decision);
+      } else if (actedOn !== null && actedOn !== JSON.stringify(decision)) throw DomainError.conflict();
       const expected: ExpectedRevision = revision ?? 'no_stream';
       try {
         const appended = await this.store.append(

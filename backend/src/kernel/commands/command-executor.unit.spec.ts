@@ -122,4 +122,43 @@ describe('command executor queue per stream', () => {
     expect(result.revision).toBe(1);
     expect(values(store, 'counter-1')).toEqual([1, 2]);
   });
+
+  describe('a command with an effect before its append (a provider refund)', () => {
+    it('of twenty at once with one key, acts and appends once; the rest are decided on the state it left and refused', async () => {
+      const store = new InterleavingStore();
+      const executor = executorOn(store);
+      const effects: number[] = [];
+      const once = { ...counter, decide: (_: unknown, state: number) => (state > 0 ? DomainError.conflict() : counter.decide({ n: 0 }, state)) };
+      const answers = await Promise.allSettled(
+        range(20).map(() =>
+          executor.executeAfterEffect(once, 'refund-1', { n: 0 }, commandMetadata({ idempotencyKey: 'refund:1' }), async (events) => {
+            effects.push(events[0]!.data.n);
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 'rejected').map((a) => (a as PromiseRejectedResult).reason)).toEqual(
+        Array.from({ length: 19 }, () => expect.objectContaining({ code: 'CONFLICT' })),
+      );
+      expect(effects).toEqual([1]);
+      expect(values(store, 'refund-1')).toEqual([1]);
+    });
+
+    it('appends nothing when another process changed the stream after the effect so that the command decides otherwise', async () => {
+      const store = new InterleavingStore();
+      let first = true;
+      store.beforeAppend = async (streamId) => {
+        if (!first) return;
+        first = false;
+        await store.append(streamId, [{ id: 'other', type: 'Incremented', data: { n: 1 }, metadata: otherMetadata() }], 'no_stream');
+      };
+      let effects = 0;
+      const run = executorOn(store).executeAfterEffect(counter, 'refund-1', { n: 0 }, commandMetadata(), async () => {
+        effects += 1;
+      });
+      await expect(run).rejects.toMatchObject({ code: 'CONFLICT' });
+      expect(effects).toBe(1);
+      expect(values(store, 'refund-1')).toEqual([1]);
+    });
+  });
 });

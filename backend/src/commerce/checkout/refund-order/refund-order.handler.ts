@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { orderStream } from '@khru/contracts';
+import { orderStream, type OrderEvent } from '@khru/contracts';
 import type { PaymentGateway } from '@khru/platform';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import { commandMetadata } from '../../../kernel/commands/command-metadata.js';
@@ -14,7 +14,8 @@ import { RefundOrderCommand } from './refund-order.command.js';
  * A refund (spec section 9): the order's rules are checked first, then the provider returns the
  * money (keyed by the order, or by the order and the line for a line's refund, so asking twice
  * refunds once), then the refund is recorded. An administrator's refund follows the same path. The settlement workflow withdraws what the order,
- * or only the refunded line, granted.
+ * or only the refunded line, granted. Deciding, refunding and recording run in the order stream's turn, so of
+ * refunds asked at once the first is made and the rest are refused as a later one would be, on every profile.
  */
 @CommandHandler(RefundOrderCommand)
 export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand, CommandResult> {
@@ -30,15 +31,18 @@ export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand, C
     const command: OrderCommand = itemId
       ? { type: 'RefundOrderLine', orderId, userId, byAdmin, itemId, reason, at }
       : { type: 'RefundOrder', orderId, userId, byAdmin, reason, at };
-    const refunds = orderDecider.decide(command, state);
-    if (refunds instanceof DomainError) throw refunds;
+    const key = itemId ? `refund:${orderId}:${itemId}` : state.refundedLines.size === 0 ? `refund:${orderId}` : `refund:${orderId}:rest`;
     const paymentId = state.paidPaymentId ?? state.paymentIds.at(-1)!;
+    const refundMetadata = commandMetadata({ ...metadata, idempotencyKey: key });
+    return this.executor.executeAfterEffect(orderDecider, orderStream(orderId), command, refundMetadata, (refunds) => this.payBack(refunds, paymentId));
+  }
+
+  private async payBack(refunds: readonly OrderEvent[], paymentId: string): Promise<void> {
     for (const refund of refunds) {
+      const orderId = refund.data.orderId;
       if (refund.type === 'OrderRefunded') await this.gateway.refund({ paymentId, amount: refund.data.amount, idempotencyKey: `refund:${orderId}` });
       if (refund.type === 'OrderLineRefunded')
         await this.gateway.refund({ paymentId, amount: refund.data.amount, idempotencyKey: `refund:${orderId}:${refund.data.itemId}` });
     }
-    const key = itemId ? `refund:${orderId}:${itemId}` : state.refundedLines.size === 0 ? `refund:${orderId}` : `refund:${orderId}:rest`;
-    return this.executor.execute(orderDecider, orderStream(orderId), command, commandMetadata({ ...metadata, idempotencyKey: key }));
   }
 }
