@@ -87,6 +87,17 @@ describe.each(STORE_PROFILES)('signed course media on %s', (profile) => {
     expect(beyond.headers['content-range']).toBe(`bytes */${CLIP.length}`);
   });
 
+  it('serves the resource PDF as a sandboxed download and the video inline, never sniffed', async () => {
+    const learning = await learningOf(learner);
+    const pdf = await http().get(lesson(learning, 'slides').resourceUrl!).buffer(true).expect(200);
+    expect(pdf.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'attachment', 'x-content-type-options': 'nosniff' });
+    expect(pdf.headers['content-security-policy']).toMatch(/; sandbox$/);
+    const clip = await http().get(lesson(learning, 'intro').videoUrl!).set('Range', 'bytes=0-9').expect(206);
+    expect(clip.headers['content-disposition']).toBeUndefined();
+    // A video opened on its own keeps our origin, so the browser's player can load it; no script runs either way.
+    expect(clip.headers['content-security-policy']).toMatch(/; sandbox allow-same-origin$/);
+  });
+
   it('refuses a tampered, moved or expired address, and answers 404 for a file that is not there', async () => {
     const { path, exp, sig } = signedParts(lesson(await learningOf(learner), 'intro').videoUrl!);
     const flipped = `${sig.slice(0, -1)}${sig.endsWith('0') ? '1' : '0'}`;

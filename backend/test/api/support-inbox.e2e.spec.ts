@@ -290,7 +290,8 @@ describe.each(STORE_PROFILES)('support inbox, conversation reads and live stream
       size: PDF.length,
       url: expect.stringMatching(/^\/api\/media\/support-attachments\/.+\?exp=\d+&sig=[0-9a-f]{64}$/),
     });
-    expect(png).toMatchObject({ name: 'screen.png', contentType: 'image/png' });
+    // Kept re-encoded as WebP (ADR 27), under the name it was sent with.
+    expect(png).toMatchObject({ name: 'screen.png', contentType: 'image/webp' });
 
     const download = await http().get(pdf!.url).buffer(true).expect(200);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -298,7 +299,7 @@ describe.each(STORE_PROFILES)('support inbox, conversation reads and live stream
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(download.body as Buffer, PDF)).toBe(0);
     const image = await http().get(png!.url).expect(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['content-disposition']).toBeUndefined();
 
     const tampered = pdf!.url.replace(/sig=([0-9a-f])/, (_, first: string) => `sig=${first === '0' ? '1' : '0'}`);

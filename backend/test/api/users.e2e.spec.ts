@@ -143,11 +143,11 @@ describe.each(STORE_PROFILES)('users and contact API on %s', (profile) => {
   });
 
   describe('profile image', () => {
-    it('stores a real image and serves it with its type', async () => {
+    it('stores a real image, re-encoded as WebP, and serves it with its type', async () => {
       const auth = await signup(app());
       const response = await http().post(`/api/userprofileapi/user/${auth.id}/image`).set(bearer(auth)).attach('image', PNG, 'me.png').expect(200);
-      expect(response.body.profileImageUrl).toMatch(/^\/api\/files\/profile-images\/.+\.png$/);
-      await http().get(response.body.profileImageUrl).expect(200).expect('Content-Type', 'image/png');
+      expect(response.body.profileImageUrl).toMatch(/^\/api\/files\/profile-images\/.+\.webp$/);
+      await http().get(response.body.profileImageUrl).expect(200).expect('Content-Type', 'image/webp');
       const user = (await http().get(`/api/userprofileapi/user/${auth.id}?after=${response.body.position}`).set(bearer(auth))).body as UserResponse;
       expect(user.profileImageUrl).toBe(response.body.profileImageUrl);
     });

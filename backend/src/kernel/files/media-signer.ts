@@ -1,10 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { COURSE_MEDIA_FOLDER, SUPPORT_ATTACHMENTS_FOLDER } from '@khru/contracts';
 import type { RuntimeConfig } from '@khru/platform';
 import { RUNTIME_CONFIG } from '../infrastructure/tokens.js';
 import { isValidMediaSignature, signedMediaUrl } from './media-signature.js';
 import { resolveMediaSigningKey } from './media-signing-key.js';
 
-/** Signs private course media for those allowed to study it, and checks the signatures it gave (ADR 27). */
+/**
+ * The store's folders served by signed address only (with the seed's demo clips beside the store): course media and
+ * support attachments. None is public (`PUBLIC_FILE_FOLDERS`), so their files' plain keys lead nowhere.
+ */
+export const SIGNED_STORE_FOLDERS: readonly string[] = [COURSE_MEDIA_FOLDER, SUPPORT_ATTACHMENTS_FOLDER];
+
+/** Signs private files for those allowed to read them (course media, support attachments), and checks the signatures it gave (ADR 27). */
 @Injectable()
 export class MediaSigner {
   private secret: string | null = null;

@@ -1,6 +1,5 @@
 import { Controller, Get, Headers, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { COURSE_MEDIA_FOLDER, SUPPORT_ATTACHMENTS_FOLDER } from '@khru/contracts';
 import type { FileStore } from '@khru/platform';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
@@ -10,7 +9,8 @@ import { FILE_STORE } from '../infrastructure/tokens.js';
 import { requestedRange } from './byte-range.js';
 import { DEMO_MEDIA_FOLDER } from './demo-media.js';
 import { DemoMediaSource } from './demo-media-source.js';
-import { MediaSigner } from './media-signer.js';
+import { MediaSigner, SIGNED_STORE_FOLDERS } from './media-signer.js';
+import { setStoredFileHeaders } from './stored-file-headers.js';
 
 /** What the route reads a signed file from. */
 type MediaSource = Pick<FileStore, 'stat' | 'read'>;
@@ -50,10 +50,8 @@ export class MediaHttpController {
     const info = await source.stat(path);
     if (!info) throw DomainError.notFound();
     response.setHeader('Accept-Ranges', 'bytes');
-    response.setHeader('Content-Type', info.contentType);
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    // A PDF someone sent support is saved, never shown inside our origin.
-    if (info.contentType === 'application/pdf') response.setHeader('Content-Disposition', 'attachment');
+    // A PDF someone sent support, a course's ZIP, is saved, never shown inside our origin.
+    setStoredFileHeaders(response, info.contentType);
     response.setHeader('Cache-Control', `private, max-age=${Math.max(0, Number(exp) - Math.floor(now.getTime() / 1000))}`);
     const wanted = requestedRange(range, info.size);
     if (wanted.kind === 'unsatisfiable') {
@@ -75,7 +73,7 @@ export class MediaHttpController {
   }
 
   private sourceOf(path: string): MediaSource | null {
-    if (path.startsWith(COURSE_MEDIA_FOLDER) || path.startsWith(SUPPORT_ATTACHMENTS_FOLDER)) return this.files;
+    if (SIGNED_STORE_FOLDERS.some((folder) => path.startsWith(folder))) return this.files;
     if (path.startsWith(DEMO_MEDIA_FOLDER)) return this.demoClips;
     return null;
   }

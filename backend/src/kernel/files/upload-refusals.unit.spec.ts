@@ -14,6 +14,8 @@ describe('refused uploads', () => {
     expect(fieldRuleMessage('fileTooLarge', 'en', 5)).toBe('The file is larger than 5 MB');
     expect(fieldRuleMessage('fileTooLarge', 'th', 5)).toBe('ไฟล์มีขนาดเกิน 5 MB');
     expect(uploadRefused.typeNotAllowed().fields).toEqual([{ field: 'file', code: 'FILE_UPLOAD_FAILED', rule: 'fileTypeNotAllowed' }]);
+    expect(uploadRefused.typeNotAllowed('image').fields).toEqual([{ field: 'image', code: 'FILE_UPLOAD_FAILED', rule: 'fileTypeNotAllowed' }]);
+    expect(uploadRefused.unreadable('image').fields).toEqual([{ field: 'image', code: 'FILE_UPLOAD_FAILED' }]);
     expect(uploadRefused.missing()).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'file', code: 'IS_NOT_EMPTY' }] });
   });
 });

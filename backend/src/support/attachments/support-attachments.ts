@@ -2,9 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { SUPPORT_ATTACHMENTS_FOLDER, type SupportAttachment } from '@khru/contracts';
 import type { FileStore } from '@khru/platform';
 import { fileTypeFromBuffer } from 'file-type';
+import { assertPassivePdf } from '../../kernel/files/passive-pdf.js';
 import { uploadRefused } from '../../kernel/files/upload-refusals.js';
+import { normalisedImage } from '../../kernel/files/uploaded-image.js';
 import { FILE_STORE } from '../../kernel/infrastructure/tokens.js';
 import { allowedAttachmentType, attachmentName } from './attachment-rules.js';
+
+/** A screenshot stays legible at 2048 pixels on its longest side. */
+const CHAT_IMAGE_MAX_SIDE = 2048;
 
 /** A file multer has read into memory. */
 export interface ReceivedFile {
@@ -12,6 +17,9 @@ export interface ReceivedFile {
   originalname: string;
   size: number;
 }
+
+/** A file as it will be kept: its bytes, type and extension as the server made or checked them. */
+export type CheckedFile = ReceivedFile & { mime: string; ext: string };
 
 /**
  * Keeps a message's file once its bytes show an image or a PDF, privately through the FileStore port at
@@ -22,15 +30,23 @@ export interface ReceivedFile {
 export class SupportAttachments {
   constructor(@Inject(FILE_STORE) private readonly files: FileStore) {}
 
-  /** Refuses a file of another type (FILE_UPLOAD_FAILED) before anything is kept; an empty file is no file. */
-  async check(file: ReceivedFile | undefined): Promise<(ReceivedFile & { mime: string; ext: string }) | null> {
+  /**
+   * Refuses a file of another type, or a PDF that would act when opened (FILE_UPLOAD_FAILED), before anything is kept;
+   * an image becomes WebP of at most 2048 pixels a side, without metadata (kernel/files). An empty file is no file.
+   */
+  async check(file: ReceivedFile | undefined): Promise<CheckedFile | null> {
     if (!file || file.size === 0) return null;
     const type = allowedAttachmentType(await fileTypeFromBuffer(file.buffer));
     if (!type) throw uploadRefused.typeNotAllowed();
-    return { ...file, ...type };
+    if (type.mime === 'application/pdf') {
+      await assertPassivePdf(file.buffer);
+      return { ...file, ...type };
+    }
+    const image = await normalisedImage(file.buffer, CHAT_IMAGE_MAX_SIDE);
+    return { ...file, buffer: image.bytes, size: image.bytes.length, mime: 'image/webp', ext: 'webp' };
   }
 
-  async keep(conversationId: string, messageId: string, file: ReceivedFile & { mime: string; ext: string }): Promise<SupportAttachment> {
+  async keep(conversationId: string, messageId: string, file: CheckedFile): Promise<SupportAttachment> {
     const key = `${SUPPORT_ATTACHMENTS_FOLDER}${conversationId}/${messageId}.${file.ext}`;
     await this.files.put(key, file.buffer, file.mime);
     return { key, name: attachmentName(file.originalname), contentType: file.mime, size: file.size };

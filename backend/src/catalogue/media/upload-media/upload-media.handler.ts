@@ -5,7 +5,9 @@ import { fileTypeFromFile } from 'file-type';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { assertPassivePdf } from '../../../kernel/files/passive-pdf.js';
 import { uploadRefused } from '../../../kernel/files/upload-refusals.js';
+import { reencodedImage } from '../../../kernel/files/uploaded-image.js';
 import { FILE_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { imageVariants, type ImageVariant } from './image-variants.js';
 import { allowedType, isWebVtt } from './upload-rules.js';
@@ -22,7 +24,8 @@ const publicUrl = (key: string) => `/api/files/${key}`;
 /**
  * Keeps an admin's upload once its bytes show it is of a type its kind takes (ADR 27): images as WebP at
  * several widths and captions in the public files, videos and resources privately, to be signed for learners.
- * Nothing is recorded: the course revision that uses the file is.
+ * A PDF that would act when opened (a script, an attached file) is refused; a resource's picture keeps its size but
+ * not its metadata. Nothing is recorded: the course revision that uses the file is.
  */
 @Injectable()
 export class UploadMediaHandler {
@@ -34,10 +37,22 @@ export class UploadMediaHandler {
     const type = allowedType(kind, await fileTypeFromFile(upload.path));
     if (!type) throw uploadRefused.typeNotAllowed();
     if (kind === 'image') return this.image(upload);
+    if (type.mime === 'application/pdf') await assertPassivePdf(await readFile(upload.path));
     const key = `${COURSE_MEDIA_FOLDER}${randomUUID()}.${type.ext}`;
     const durationSeconds = kind === 'video' ? await videoDuration(upload.path, type.mime) : undefined;
-    await this.files.putStream(key, createReadStream(upload.path), type.mime);
-    return { kind, key, url: `${MEDIA_REF_PREFIX}${key}`, contentType: type.mime, bytes: upload.size, ...(kind === 'video' ? { durationSeconds } : {}) };
+    const bytes = await this.keepPrivately(key, upload, type.mime);
+    return { kind, key, url: `${MEDIA_REF_PREFIX}${key}`, contentType: type.mime, bytes, ...(kind === 'video' ? { durationSeconds } : {}) };
+  }
+
+  /** Streams a video or document into the store; a resource's picture is re-encoded first, to shed its metadata. Answers the bytes kept. */
+  private async keepPrivately(key: string, upload: WaitingUpload, mime: string): Promise<number> {
+    if (!mime.startsWith('image/')) {
+      await this.files.putStream(key, createReadStream(upload.path), mime);
+      return upload.size;
+    }
+    const picture = await reencodedImage(upload.path, mime === 'image/png' ? 'png' : 'jpeg');
+    await this.files.put(key, picture, mime);
+    return picture.length;
   }
 
   private async captions(upload: WaitingUpload): Promise<UploadResponse> {
