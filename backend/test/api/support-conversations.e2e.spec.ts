@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   DEFAULT_SUPPORT_HOURS,
+  DEFAULT_SUPPORT_VISITOR_TOKEN_DAYS,
   SUPPORT_VISITOR_HEADER,
   conversationStream,
   supportVisitorStream,
@@ -18,6 +19,9 @@ import { EVENT_STORE, FILE_STORE } from '../../src/kernel/infrastructure/tokens.
 import { WorkflowRegistry } from '../../src/kernel/workflows/workflow-registry.js';
 import { supportHoursAt } from '../../src/support/hours/support-hours-at.js';
 import { SEND_SUPPORT_REPLY_MAIL } from '../../src/support/reply-mail/send-support-reply-mail.js';
+import { resolveSupportVisitorKey } from '../../src/support/visitors/visitor-signing-key.js';
+import { visitorTokenClaims } from '../../src/support/visitors/visitor-token-lifetime.js';
+import { signVisitorToken } from '../../src/support/visitors/visitor-token.js';
 import { DEMO, bearer, login, signup, uniqueEmail } from '../support/accounts.js';
 import { eventually } from '../support/eventually.js';
 import { mailSentTo } from '../support/mail-folder.js';
@@ -160,7 +164,7 @@ describe.each(STORE_PROFILES)('support conversations API (write side) on %s', (p
     expect(await store().headPosition()).toEqual(head);
   });
 
-  it('keeps a PNG and a PDF under the conversation\u2019s folder with the sender\u2019s file name, text optional', async () => {
+  it('keeps a PNG (as WebP) and a PDF under the conversation\u2019s folder with the sender\u2019s file name, text optional', async () => {
     const visitor = await newVisitor();
     const { conversationId } = await start(asVisitor(visitor));
     const image = await png();
@@ -172,12 +176,12 @@ describe.each(STORE_PROFILES)('support conversations API (write side) on %s', (p
       .attach('file', PDF, 'receipt.pdf')
       .expect(201);
     const [, withImage, withPdf] = await posted(conversationId);
-    expect(withImage).toMatchObject({ body: '', attachment: { name: 'หน้าจอ.png', contentType: 'image/png', size: image.length } });
+    expect(withImage).toMatchObject({ body: '', attachment: { name: 'หน้าจอ.png', contentType: 'image/webp' } });
     expect(withPdf).toMatchObject({ body: 'the receipt', attachment: { name: 'receipt.pdf', contentType: 'application/pdf', size: PDF.length } });
     const files = app().app.get<FileStore>(FILE_STORE);
     for (const { attachment } of [withImage!, withPdf!]) {
-      expect(attachment!.key).toMatch(new RegExp(`^support-attachments/${conversationId}/[0-9a-f-]{36}\\.(png|pdf)$`));
-      expect(await files.stat(attachment!.key)).not.toBeNull();
+      expect(attachment!.key).toMatch(new RegExp(`^support-attachments/${conversationId}/[0-9a-f-]{36}\\.(webp|pdf)$`));
+      expect((await files.stat(attachment!.key))?.size).toBe(attachment!.size);
     }
   });
 
@@ -228,7 +232,14 @@ describe.each(STORE_PROFILES)('support conversations API (write side) on %s', (p
     );
     expect(mail!.subject).toBe('Khru: ฝ่ายช่วยเหลือตอบกลับคุณแล้ว');
     expect(mail!.text).toContain('สวัสดีคุณ สมชาย\n\nได้ค่ะ <ส่งให้ทางอีเมล>\n');
-    expect(mail!.text).toContain(`${app().config.publicUrl}/?support=${conversationId}&visitor=${encodeURIComponent(visitor.visitorToken)}`);
+    // The link carries a token issued when the mail went out (the same as the browser's on the same day): it opens the conversation.
+    const link = new URL(/https?:\/\/\S+\?support=\S+/.exec(mail!.text)![0]);
+    expect(`${link.origin}${link.pathname}`).toBe(`${app().config.publicUrl}/`);
+    expect(link.searchParams.get('support')).toBe(conversationId);
+    await http()
+      .get(`${API}/conversations/${conversationId}`)
+      .set({ [SUPPORT_VISITOR_HEADER]: link.searchParams.get('visitor')! })
+      .expect(200);
     expect(mail!.text).toContain('> ขอใบกำกับภาษีได้ไหมคะ');
     expect(mail!.html).toContain('<p>ได้ค่ะ &#60;ส่งให้ทางอีเมล&#62;</p>');
 
@@ -269,5 +280,110 @@ describe.each(STORE_PROFILES)('support conversations API (write side) on %s', (p
     const hours = (await http().get(`${API}/hours`).expect(200)).body as SupportHoursResponse;
     expect(hours.hours).toEqual(DEFAULT_SUPPORT_HOURS);
     expect({ online: hours.online, opensAt: hours.opensAt }).toEqual(supportHoursAt(now(), DEFAULT_SUPPORT_HOURS));
+  });
+
+  const DAY_MS = 24 * 3600 * 1000;
+  /** The visitor's token as the server would have issued it `daysAgo` days ago, signed with the key the app keeps in DATA_DIR. */
+  const issuedDaysAgo = (visitor: SupportVisitorResponse, daysAgo: number) => ({
+    [SUPPORT_VISITOR_HEADER]: signVisitorToken(
+      resolveSupportVisitorKey(null, app().config.dataDir),
+      visitorTokenClaims(visitor, new Date(now().getTime() - daysAgo * DAY_MS), DEFAULT_SUPPORT_VISITOR_TOKEN_DAYS),
+    ),
+  });
+  const refusal = ({ status, body }: { status: number; body: { code?: string; errors?: unknown } }) => [status, body.code, body.errors];
+  const namingToken = [expect.objectContaining({ field: SUPPORT_VISITOR_HEADER, code: 'IS_EXPIRED_TOKEN' })];
+
+  it('refuses a visitor token past its lifetime with 401 IS_EXPIRED_TOKEN: it neither reads, writes, listens nor joins', async () => {
+    const visitor = await newVisitor();
+    const { conversationId } = await start(asVisitor(visitor));
+    const learner = await signup(app());
+    const expired = issuedDaysAgo(visitor, DEFAULT_SUPPORT_VISITOR_TOKEN_DAYS + 1);
+    const head = await store().headPosition();
+    for (const request of [
+      http().get(`${API}/conversations`).set(expired),
+      http().get(`${API}/conversations/${conversationId}`).set(expired),
+      http().post(`${API}/conversations/${conversationId}/messages`).set(expired).send({ body: 'still there?' }),
+      http().post(`${API}/conversations`).set(expired).send({ body: 'hello again', page: '/' }),
+      http().get(`${API}/stream?visitor_token=${encodeURIComponent(expired[SUPPORT_VISITOR_HEADER])}`),
+    ]) {
+      expect(refusal(await request)).toEqual([401, 'IS_EXPIRED_TOKEN', undefined]);
+    }
+    // Brought to join by a logged-in learner: 400 naming the token, since a 401 would end the learner's session.
+    expect(refusal(await http().post(`${API}/visitors/join`).set(bearer(learner)).set(expired))).toEqual([400, 'BAD_REQUEST', namingToken]);
+    expect(await store().headPosition()).toEqual(head);
+    // A day short of its lifetime, a token is still taken.
+    await http()
+      .get(`${API}/conversations/${conversationId}`)
+      .set(issuedDaysAgo(visitor, DEFAULT_SUPPORT_VISITOR_TOKEN_DAYS - 1))
+      .expect(200);
+  });
+
+  it('answers a visitor token from an earlier day with a fresh one in the x-support-visitor header, acting for the same visitor', async () => {
+    const visitor = await newVisitor();
+    const { conversationId } = await start(asVisitor(visitor));
+    const used = await http().get(`${API}/conversations`).set(issuedDaysAgo(visitor, 2)).expect(200);
+    expect(used.body.data.map((c: { id: string }) => c.id)).toEqual([conversationId]);
+    const fresh = used.headers[SUPPORT_VISITOR_HEADER] as string;
+    expect(fresh).toMatch(/^[\w-]+\.[\w-]+$/);
+    const again = await http()
+      .get(`${API}/conversations/${conversationId}`)
+      .set({ [SUPPORT_VISITOR_HEADER]: fresh })
+      .expect(200);
+    expect(again.headers[SUPPORT_VISITOR_HEADER]).toBeUndefined();
+  });
+
+  it('refuses every token of a visitor who joined an account: nothing read, written or started as them, nothing joined to another account', async () => {
+    const visitor = await newVisitor();
+    const { conversationId } = await start(asVisitor(visitor), 'Where is my refund?');
+    const owner = await signup(app());
+    await http().post(`${API}/visitors/join`).set(bearer(owner)).set(asVisitor(visitor)).expect(200);
+    await eventually(
+      () => types(conversationId),
+      (found) => found.includes('ConversationJoinedAccount'),
+    );
+    const stolen = asVisitor(visitor);
+    const head = await store().headPosition();
+    for (const request of [
+      http().get(`${API}/conversations`).set(stolen),
+      http().get(`${API}/conversations/${conversationId}`).set(stolen),
+      http().post(`${API}/conversations/${conversationId}/messages`).set(stolen).send({ body: 'send the refund to me instead' }),
+      http().post(`${API}/conversations`).set(stolen).send({ body: 'planted in the owner\u2019s account', page: '/' }),
+      http().get(`${API}/stream?visitor_token=${encodeURIComponent(stolen[SUPPORT_VISITOR_HEADER])}`),
+    ]) {
+      expect(refusal(await request)).toEqual([403, 'FORBIDDEN', namingToken]);
+    }
+    expect(await store().headPosition()).toEqual(head);
+
+    // Another learner bringing the token copied before the join: nothing joins, and they see none of it.
+    const thief = await signup(app());
+    expect(refusal(await http().post(`${API}/visitors/join`).set(bearer(thief)).set(stolen))).toEqual([403, 'FORBIDDEN', namingToken]);
+    expect((await store().readStream(supportVisitorStream(visitor.visitorId))).map((e) => e.data.userId)).toEqual([owner.id]);
+    expect((await http().get(`${API}/conversations`).set(bearer(thief)).expect(200)).body.data).toEqual([]);
+    await http().get(`${API}/conversations/${conversationId}`).set(bearer(thief)).expect(403);
+    // The conversation stays the owner's.
+    const owned = await eventually(
+      () => http().get(`${API}/conversations`).set(bearer(owner)),
+      (response) => response.body.data?.length === 1,
+    );
+    expect(owned.body.data.map((c: { id: string }) => c.id)).toEqual([conversationId]);
+  });
+
+  it('mails a reply made after the visitor joined an account to the account, with a link that carries no visitor token', async () => {
+    const visitor = await newVisitor();
+    const { conversationId } = await start(asVisitor(visitor));
+    const email = uniqueEmail('joined-mail');
+    const owner = await signup(app(), email);
+    await http().post(`${API}/visitors/join`).set(bearer(owner)).set(asVisitor(visitor)).expect(200);
+    await eventually(
+      () => types(conversationId),
+      (found) => found.includes('ConversationJoinedAccount'),
+    );
+    await http().post(`${API}/admin/conversations/${conversationId}/messages`).set(bearer(admin)).field('body', 'Refunded today').expect(201);
+    const [mail] = await eventually(
+      () => mailSentTo(app().config.dataDir, email),
+      (mails) => mails.length > 0,
+    );
+    expect(mail!.text).toContain(`${app().config.publicUrl}/?support=${conversationId}\n`);
+    expect(mail!.text).not.toContain('visitor=');
   });
 });

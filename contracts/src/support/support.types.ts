@@ -183,8 +183,9 @@ export interface SupportVisitorRequestBody {
 }
 
 /**
- * The visitor's identity, kept in the browser: the token (signed, no expiry) is sent as the `x-support-visitor` header,
- * or as `?visitor_token=` on the event stream, and is dropped once the visitor logs in and their conversations join the account.
+ * The visitor's identity, kept in the browser: the token (signed, with a lifetime) is sent as the `x-support-visitor`
+ * header, or as `?visitor_token=` on the event stream, and is dropped once the visitor logs in and their conversations
+ * join the account. A token from an earlier day is answered with a fresh one in the `x-support-visitor` response header.
  */
 export interface SupportVisitorResponse {
   visitorId: string;
@@ -193,6 +194,8 @@ export interface SupportVisitorResponse {
   email: string;
 }
 export const SUPPORT_VISITOR_HEADER = 'x-support-visitor';
+/** How long a visitor token is taken, in days from the day it was issued; one used on a later day is answered with a fresh one (ADR 29). */
+export const DEFAULT_SUPPORT_VISITOR_TOKEN_DAYS = 30;
 
 /** `POST supportapi/conversations`: the first message and the page it was written on (the language is the request's). */
 export interface StartConversationRequestBody {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import {
   DEFAULT_SUPPORT_ATTACHMENT_LIMIT_MB,
+  DEFAULT_SUPPORT_VISITOR_TOKEN_DAYS,
   DEFAULT_SUPPORT_HOURS,
   DEFAULT_UPLOAD_LIMITS_MB,
   UPLOAD_KINDS,
@@ -44,6 +45,8 @@ export interface RuntimeConfig {
   supportHours: SupportHours;
   /** The secret that signs support visitor tokens; when absent one is generated and kept in the data directory. */
   supportVisitorKey: string | null;
+  /** How many days a support visitor token is taken for (`SUPPORT_VISITOR_TOKEN_DAYS`). */
+  supportVisitorTokenDays: number;
 }
 
 /** Every bad variable, each with its own message. */
@@ -167,6 +170,7 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     supportAttachmentLimitMb: integer('SUPPORT_ATTACHMENT_LIMIT_MB', DEFAULT_SUPPORT_ATTACHMENT_LIMIT_MB, 1, 100),
     supportHours: typeof supportHours === 'string' ? DEFAULT_SUPPORT_HOURS : supportHours,
     supportVisitorKey,
+    supportVisitorTokenDays: integer('SUPPORT_VISITOR_TOKEN_DAYS', DEFAULT_SUPPORT_VISITOR_TOKEN_DAYS, 1, 365),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -4,7 +4,7 @@ import type { ConversationEvent, Locale } from '@khru/contracts';
 export interface ReplyMailFacts {
   to: string;
   name: string;
-  /** The conversation's visitor while it has not joined an account: the mailed link carries their token. */
+  /** The conversation's visitor while it has not joined an account: the mailed link carries a token issued for them. */
   visitor: { visitorId: string; name: string; email: string } | null;
   locale: Locale;
   reply: string;

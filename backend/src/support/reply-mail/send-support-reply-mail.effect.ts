@@ -14,9 +14,9 @@ import { supportReplyMailWorkflow } from './support-reply-mail.workflow.js';
 
 /**
  * Registers the `support-reply-mail` workflow and does its effect: mails a reply once, in the language the learner last
- * wrote in, with a link that opens the conversation in the learner app (for a visitor, with their token). A reply the
- * stream records as mailed is not mailed again; the record follows the sending, so a crash in between sends it twice
- * rather than never.
+ * wrote in, with a link that opens the conversation in the learner app (for a visitor, with a token issued for it). A
+ * reply the stream records as mailed is not mailed again; the record follows the sending, so a crash in between sends
+ * it twice rather than never.
  */
 @Injectable()
 export class SendSupportReplyMailEffect implements OnModuleInit {
@@ -39,7 +39,9 @@ export class SendSupportReplyMailEffect implements OnModuleInit {
     const events = (await this.store.readStream(stream)).map((e) => ({ type: e.type, data: e.data }) as ConversationEvent);
     const facts = replyMailFacts(events, messageId);
     if (!facts) return;
-    const query = new URLSearchParams({ support: conversationId, ...(facts.visitor ? { visitor: this.callers.visitorToken(facts.visitor) } : {}) });
+    // A fresh token, so a link mailed after the visitor's token expired still opens; none once the visitor joined an account.
+    const token = facts.visitor && (await this.callers.mailedVisitorToken(facts.visitor, metadata.now));
+    const query = new URLSearchParams({ support: conversationId, ...(token ? { visitor: token } : {}) });
     const link = `${this.config.publicUrl}/?${query.toString()}`;
     await this.mailer.send(supportReplyMail({ ...facts, link }));
     await this.executor.execute(

@@ -12,13 +12,14 @@ import type { ProjectionRunner } from '@khru/projections';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../../kernel/auth/caller.js';
+import { now } from '../../kernel/clock/clock.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { READ_WAIT_MS } from '../../kernel/http/read-after.interceptor.js';
 import { DOCUMENT_STORE, EVENT_STORE, PROJECTION_RUNNER, RUNTIME_CONFIG } from '../../kernel/infrastructure/tokens.js';
 import { StreamCaller } from '../../kernel/live/stream-caller.js';
 import type { SupportLearnerRef } from '../conversations/conversation.decider.js';
-import { resolveSupportVisitorKey } from './visitor-signing-key.js';
-import { readVisitorToken, signVisitorToken, type VisitorIdentity } from './visitor-token.js';
+import { SupportVisitorTokens } from './support-visitor-tokens.js';
+import type { VisitorIdentity, VisitorTokenClaims } from './visitor-token.js';
 
 /** A logged-in learner as support chat knows them: the account's name and email, and their organisation if any. */
 export interface SupportLearner {
@@ -30,7 +31,7 @@ export interface SupportLearner {
   caller: Caller;
 }
 
-export type SupportVisitor = VisitorIdentity & { kind: 'visitor' };
+export type SupportVisitor = VisitorTokenClaims & { kind: 'visitor' };
 
 /** Who calls a learner-side support endpoint. */
 export type SupportCaller = SupportLearner | SupportVisitor;
@@ -44,36 +45,46 @@ const bearerToken = (header: string | undefined): string | undefined => /^bearer
 /**
  * Who is calling support chat: a learner by access token (bearer, or `?access_token=` on the event stream), else a
  * visitor by their signed token (the `x-support-visitor` header, or `?visitor_token=`). Visitor tokens are made here,
- * HMAC-signed with a kept key (ADR 29): no stream is written for a new visitor.
+ * HMAC-signed with a kept key and dated (ADR 29): no stream is written for a new visitor.
  */
 @Injectable()
 export class SupportCallers {
-  private key: string | null = null;
+  private readonly visitorTokens: SupportVisitorTokens;
 
   constructor(
-    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly tokens: StreamCaller,
-  ) {}
+  ) {
+    this.visitorTokens = new SupportVisitorTokens(config, store);
+  }
 
   /** A new visitor: a fresh id, and the token that names it with the name and email given. */
   newVisitor(name: string, email: string): SupportVisitorResponse {
     const identity = { visitorId: randomUUID(), name, email };
-    return { ...identity, visitorToken: signVisitorToken(this.signingKey(), identity) };
+    return { ...identity, visitorToken: this.visitorTokens.issue(identity, now()) };
   }
 
-  /** The token a visitor's identity is sent back in (a mailed link carries it). */
-  visitorToken(identity: VisitorIdentity): string {
-    return signVisitorToken(this.signingKey(), identity);
+  /** The token a reply mailed at `at` links with, or null once the visitor joined an account. */
+  mailedVisitorToken(identity: VisitorIdentity, at: Date): Promise<string | null> {
+    return this.visitorTokens.mailed(identity, at);
   }
 
-  /** The visitor a token names; UNAUTHORIZED when there is none or its signature does not hold. */
-  visitorOf(token: unknown): SupportVisitor {
-    const identity = readVisitorToken(this.signingKey(), token);
-    if (!identity) throw new DomainError('UNAUTHORIZED');
-    return { kind: 'visitor', ...identity };
+  /** The visitor a token acts for: 401 when it is not a token or has expired, 403 once the visitor joined an account. */
+  async visitorOf(token: unknown): Promise<SupportVisitor> {
+    return { kind: 'visitor', ...(await this.visitorTokens.acting(token, now())) };
+  }
+
+  /** The visitor whose token a logged-in learner brings to join: 400 naming the token when it is not one or has expired. */
+  joiningVisitor(token: unknown, at: Date): VisitorTokenClaims {
+    return this.visitorTokens.joining(token, at);
+  }
+
+  /** For a visitor whose token is from an earlier day, a fresh one to answer with; else null. */
+  renewedToken(caller: SupportCaller): string | null {
+    return caller.kind === 'visitor' ? this.visitorTokens.renewed(caller, now()) : null;
   }
 
   /** The caller of a request: the bearer token's learner first, else the visitor header's visitor; else UNAUTHORIZED. */
@@ -83,11 +94,6 @@ export class SupportCallers {
     if (request.headers.authorization !== undefined) return this.ofAccessToken(bearerToken(request.headers.authorization));
     const visitor = request.headers[SUPPORT_VISITOR_HEADER];
     return this.visitorOf(Array.isArray(visitor) ? visitor[0] : visitor);
-  }
-
-  /** For the event stream, which EventSource opens without headers: the access token, else the visitor token. */
-  async ofStream(accessToken: string | undefined, visitorToken: string | undefined): Promise<SupportCaller> {
-    return accessToken ? this.ofAccessToken(accessToken) : this.visitorOf(visitorToken);
   }
 
   /** The learner of an access token, verified as the access guard verifies a bearer token. */
@@ -116,10 +122,5 @@ export class SupportCallers {
       organisationId: employee?.active ? employee.orgId : null,
       caller,
     };
-  }
-
-  private signingKey(): string {
-    this.key ??= resolveSupportVisitorKey(this.config.supportVisitorKey, this.config.dataDir);
-    return this.key;
   }
 }

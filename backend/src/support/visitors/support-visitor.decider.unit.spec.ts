@@ -1,5 +1,5 @@
 import { describe, it } from '@jest/globals';
-import type { SupportVisitorEvent } from '@khru/contracts';
+import { SUPPORT_VISITOR_HEADER, type SupportVisitorEvent } from '@khru/contracts';
 import { deciderSpec } from '../../kernel/commands/decider-spec.js';
 import { supportVisitorDecider, type SupportVisitorCommand } from './support-visitor.decider.js';
 
@@ -17,6 +17,8 @@ const joined: SupportVisitorEvent = {
   type: 'VisitorJoinedAccount',
   data: { visitorId: 'v1', userId: 'u1', name: 'Ann Lee', email: 'ann@example.com', organisationId: null, at },
 };
+const act: SupportVisitorCommand = { type: 'ActAsVisitor', visitorId: 'v1' };
+const tokenExpired = { field: SUPPORT_VISITOR_HEADER, code: 'IS_EXPIRED_TOKEN' } as const;
 const given = deciderSpec(supportVisitorDecider);
 
 describe('support visitor decider', () => {
@@ -28,7 +30,15 @@ describe('support visitor decider', () => {
     given([joined]).when(join('u1')).thenNothingHappened();
   });
 
-  it('given a visitor joined to an account, when another account would take them, then FORBIDDEN', () => {
-    given([joined]).when(join('u2')).thenThrows('FORBIDDEN');
+  it('given a visitor joined to an account, when another account would take them (a token copied before the join), then FORBIDDEN naming the token expired', () => {
+    given([joined]).when(join('u2')).thenThrows('FORBIDDEN', [tokenExpired]);
+  });
+
+  it('given a visitor who has not joined, when their token is used, then it acts for them and nothing is recorded', () => {
+    given([]).when(act).thenNothingHappened();
+  });
+
+  it('given a visitor joined to an account, when any token of theirs is used, then FORBIDDEN naming the token expired', () => {
+    given([joined]).when(act).thenThrows('FORBIDDEN', [tokenExpired]);
   });
 });

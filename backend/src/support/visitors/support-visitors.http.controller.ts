@@ -32,16 +32,20 @@ export class SupportVisitorsHttpController {
     return this.callers.newVisitor(body.name, body.email);
   }
 
-  /** The logged-in learner takes over the visitor of this browser: a workflow joins each of its conversations. */
+  /**
+   * The logged-in learner takes over the visitor of this browser: a workflow joins each of its conversations, and the
+   * visitor's tokens act no more. A token that is not one or has expired is 400 (the field names it), not 401: the
+   * learner's session is fine.
+   */
   @Post('join')
   @HttpCode(200)
   @RequireLogin()
   @ApiBearerAuth()
   @ApiHeader({ name: SUPPORT_VISITOR_HEADER, required: true, description: 'The visitor\u2019s token' })
   async join(@Headers(SUPPORT_VISITOR_HEADER) token: string | undefined, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    const visitor = this.callers.visitorOf(token);
-    const learner = await this.callers.learnerOf(caller);
     const metadata = requestMetadata(request, caller.userId);
+    const visitor = this.callers.joiningVisitor(token, metadata.now);
+    const learner = await this.callers.learnerOf(caller);
     const command = {
       type: 'JoinVisitorToAccount' as const,
       visitorId: visitor.visitorId,

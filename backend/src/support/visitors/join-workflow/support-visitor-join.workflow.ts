@@ -15,8 +15,9 @@ const joinAccount = (conversationId: string, visitorId: string, joined: NonNulla
 
 /**
  * Joins a visitor's conversations to the account they logged in as (ADR 29), one conversation stream at a time: all of
- * them when the visitor joins, and any the visitor starts afterwards (their token still names them). One instance per
- * visitor; each command's key comes from the triggering event and its place, so a redelivery joins nothing twice.
+ * them when the visitor joins, and one started afterwards (by a request that passed its token check as the join was
+ * recorded; from then on the visitor's tokens are refused). One instance per visitor; each command's key comes from
+ * the triggering event and its place, so a redelivery joins nothing twice.
  */
 export const supportVisitorJoinWorkflow: Workflow<SupportVisitorJoinEvent, SupportVisitorJoinState> = {
   name: 'support-visitor-join',

@@ -1,10 +1,10 @@
-import { STORAGE_KEYS } from '@khru/contracts';
+import { STORAGE_KEYS, TIMINGS_MS } from '@khru/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { useSupportVisitorStore } from '../support-visitor-store';
 import { conversation, fakeSupportApi, message, VISITOR } from '../testing/fake-support-api';
-import { asLearner, asVisitor, renderChat, resetChat } from '../testing/render-chat';
+import { accessToken, asLearner, asVisitor, renderChat, resetChat } from '../testing/render-chat';
 import { SUPPORT_STREAM_RETRY_MS } from './support-stream';
 import { FakeEventSource } from '../../../testing/fake-event-source';
 
@@ -85,6 +85,27 @@ describe('the live support stream', () => {
     expect(last().closed).toBe(true);
     expect(FakeEventSource.made).toHaveLength(3);
   });
+
+  it('reopens once, with a refreshed token, the stream the server ended when its token expired', async () => {
+    asLearner();
+    const expiresAt = JSON.parse(atob(accessToken().split('.')[1]!)) as { exp: number };
+    const refreshed = `${accessToken()}-refreshed`;
+    const api = fakeSupportApi({
+      other: (_method, path) =>
+        path.endsWith('/refresh-token') ? [200, { id: 'u1', jwtToken: refreshed, refreshToken: 'refresh-2', position: null }] : undefined,
+    });
+    renderChat();
+    await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
+    act(() => last().onopen?.());
+    vi.useFakeTimers();
+    vi.setSystemTime(expiresAt.exp * 1000);
+    act(() => last().onerror?.());
+    await act(() => vi.advanceTimersByTimeAsync(SUPPORT_STREAM_RETRY_MS.first + 3 * TIMINGS_MS.refreshDebounce));
+    expect(FakeEventSource.made).toHaveLength(2);
+    expect(last().url).toBe(`/api/supportapi/stream?access_token=${encodeURIComponent(refreshed)}`);
+    expect(api.calls.filter((c) => c.path.endsWith('/refresh-token'))).toHaveLength(1);
+  });
+
   it('closes the stream while the tab is hidden and opens it again, reading what was missed, when it is shown', async () => {
     asLearner();
     const api = fakeSupportApi();
