@@ -6,10 +6,11 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ACCESS_TOKEN_ALGORITHM, type SignedAccessTokenClaims } from './access-token.js';
 import type { Caller } from './caller.js';
 
-/** A verified token: its caller, and the feed position it was issued at (absent on older tokens). */
+/** A verified token: its caller, the feed position it was issued at (absent on older tokens), and when it expires. */
 export interface VerifiedToken {
   caller: Caller;
   issuedAt: GlobalPosition | null;
+  expiresAt: Date;
 }
 
 export type AuthenticationResult = VerifiedToken | { failure: 'missing' | 'expired' | 'invalid' };
@@ -40,6 +41,7 @@ export function createJwtAuthenticator(secret: string): (request: Request) => Pr
         done(null, {
           caller: { userId: claims.sub, sessionId: claims.sid, role: claims.Role, permissions: [...ROLE_PERMISSIONS[claims.Role]] },
           issuedAt: claims.pos === undefined ? null : parsePosition(claims.pos),
+          expiresAt: new Date(claims.exp * 1000),
         });
       },
     ),

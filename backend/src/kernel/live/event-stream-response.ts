@@ -5,7 +5,7 @@ export const HEARTBEAT_MS = 25_000;
 
 /**
  * An HTTP answer as a stream of Server-Sent Events: the headers that keep it unbuffered and uncached, a heartbeat
- * comment every HEARTBEAT_MS, and what to stop once the client goes.
+ * comment every HEARTBEAT_MS, and what to stop once the client goes or the server ends it. Once ended it writes nothing.
  */
 export class EventStreamResponse {
   private closedNow = false;
@@ -27,18 +27,18 @@ export class EventStreamResponse {
     });
   }
 
-  /** Whether the client has gone. */
+  /** Whether the client has gone or the server has ended the stream (its 'close' may come a moment later). */
   get closed(): boolean {
-    return this.closedNow;
+    return this.closedNow || this.response.writableEnded;
   }
 
   send(event: string, data: unknown): void {
-    this.response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    if (!this.closed) this.response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
   /** A comment line: clients skip it; it keeps the connection busy, or tells a raw reader where the stream stands. */
   comment(text: string): void {
-    this.response.write(`: ${text}\n\n`);
+    if (!this.closed) this.response.write(`: ${text}\n\n`);
   }
 
   end(): void {

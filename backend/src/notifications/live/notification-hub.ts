@@ -4,6 +4,7 @@ import type { EventStore, RecordedEvent } from '@khru/platform';
 import type { ProjectionRunner } from '@khru/projections';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../../kernel/infrastructure/tokens.js';
 import { LiveFeed, type LiveListener } from '../../kernel/live/live-feed.js';
+import type { StreamSession } from '../../kernel/live/stream-session.js';
 import { NotificationList } from '../bell/notification-list.js';
 
 const CHANGES: readonly string[] = ['NotificationSent', 'NotificationRead', 'NotificationsSeen'] satisfies NotificationEvent['type'][];
@@ -27,11 +28,11 @@ export class NotificationHub implements BeforeApplicationShutdown {
   }
 
   /**
-   * Starts telling `listener` of the user's changes; resolves once everything appended before is in the read models,
-   * so a first message read then misses nothing. Answers the function that stops it.
+   * Starts telling `listener` of the session's user's changes, until the session ends; resolves once everything
+   * appended before is in the read models, so a first message read then misses nothing. Answers the function that stops it.
    */
-  listen(userId: string, listener: LiveListener<NotificationStreamMessage>): Promise<() => void> {
-    return this.feed.listen(userId, listener);
+  listen(session: StreamSession, listener: LiveListener<NotificationStreamMessage>): Promise<() => void> {
+    return this.feed.listen(session.caller.userId, listener, session);
   }
 
   beforeApplicationShutdown(): Promise<void> {

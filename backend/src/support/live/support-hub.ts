@@ -12,6 +12,7 @@ import type { EventStore, RecordedEvent } from '@khru/platform';
 import type { ProjectionRunner } from '@khru/projections';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../../kernel/infrastructure/tokens.js';
 import { LiveFeed, type LiveListener } from '../../kernel/live/live-feed.js';
+import type { StreamSession } from '../../kernel/live/stream-session.js';
 import type { SupportLearnerRef } from '../conversations/conversation.decider.js';
 import { SupportConversations } from '../read/support-conversations.js';
 
@@ -46,14 +47,17 @@ export class SupportHub implements BeforeApplicationShutdown {
     this.feed = new LiveFeed({ topic: 'support', logger, store, runner, changed: (event) => this.changed(event) });
   }
 
-  /** Starts telling a learner or visitor of their conversations' changes; answers the function that stops it. */
-  listenAsLearner(learner: SupportLearnerRef, listener: SupportListener): Promise<() => void> {
-    return this.feed.listen(learnerKey(learner), listener);
+  /**
+   * Starts telling a learner or visitor of their conversations' changes, a learner until their session ends (a visitor
+   * has none: null); answers the function that stops it.
+   */
+  listenAsLearner(learner: SupportLearnerRef, listener: SupportListener, session: StreamSession | null): Promise<() => void> {
+    return this.feed.listen(learnerKey(learner), listener, session);
   }
 
-  /** Starts telling support of every conversation's changes, in `locale`; answers the function that stops it. */
-  listenAsSupport(locale: Locale, listener: SupportListener): Promise<() => void> {
-    return this.feed.listen(supportKey(locale), listener);
+  /** Starts telling support of every conversation's changes, in `locale`, until the session ends; answers the function that stops it. */
+  listenAsSupport(locale: Locale, listener: SupportListener, session: StreamSession): Promise<() => void> {
+    return this.feed.listen(supportKey(locale), listener, session);
   }
 
   beforeApplicationShutdown(): Promise<void> {

@@ -24,7 +24,8 @@ const listenerOn = (stream: EventStreamResponse): SupportListener => ({
 /**
  * Server-Sent Events of support chat (ADR 29): `event: conversation` with the conversation as the listener may see it,
  * whenever one they may read changes, and a heartbeat comment. A `: listening` comment says the stream is following.
- * EventSource sends no headers, so the tokens come in the query (and request logs keep them out: loggedUrl).
+ * EventSource sends no headers, so the tokens come in the query (and request logs keep them out: loggedUrl). A stream
+ * opened with an access token ends when the token expires or its session ends (ADR 25); a visitor's has no session.
  */
 @ApiTags('support')
 @Controller('supportapi')
@@ -45,13 +46,15 @@ export class SupportStreamHttpController {
     @Query('access_token') accessToken: string | undefined,
     @Query('visitor_token') visitorToken: string | undefined,
     @OptionalCaller() bearer: Caller | null,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const caller = bearer ? await this.supportCallers.learnerOf(bearer) : await this.supportCallers.ofStream(accessToken, visitorToken);
+    const session = bearer || accessToken ? await this.streamCallers.ofRequest(request, accessToken) : null;
+    const caller = session ? await this.supportCallers.learnerOf(session.caller) : await this.supportCallers.visitorOf(visitorToken);
     const learner = learnerRefOf(caller);
     const stream = new EventStreamResponse(response);
     stream.whenClosed(this.presence.enter(learner));
-    stream.whenClosed(await this.hub.listenAsLearner(learner, listenerOn(stream)));
+    stream.whenClosed(await this.hub.listenAsLearner(learner, listenerOn(stream), session));
     if (!stream.closed) stream.comment('listening');
   }
 
@@ -59,16 +62,11 @@ export class SupportStreamHttpController {
   @Get('admin/stream')
   @ApiQuery({ name: 'access_token', required: false, description: 'The access token, for clients that cannot send an Authorization header' })
   @ApiOkResponse({ description: 'A stream of `conversation` events with AdminConversationView', ...STREAM_DOC })
-  async supportStream(
-    @Query('access_token') accessToken: string | undefined,
-    @OptionalCaller() bearer: Caller | null,
-    @Req() request: Request,
-    @Res() response: Response,
-  ): Promise<void> {
-    const caller = bearer ?? (await this.streamCallers.of(accessToken));
-    if (!hasAnyPermission(caller.permissions, [SUPPORT_PERMISSION])) throw new DomainError('FORBIDDEN');
+  async supportStream(@Query('access_token') accessToken: string | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const session = await this.streamCallers.ofRequest(request, accessToken);
+    if (!hasAnyPermission(session.caller.permissions, [SUPPORT_PERMISSION])) throw new DomainError('FORBIDDEN');
     const stream = new EventStreamResponse(response);
-    stream.whenClosed(await this.hub.listenAsSupport(requestLocale(request), listenerOn(stream)));
+    stream.whenClosed(await this.hub.listenAsSupport(requestLocale(request), listenerOn(stream), session));
     if (!stream.closed) stream.comment('listening');
   }
 }

@@ -1,4 +1,4 @@
-import type { NotificationView } from '@khru/contracts';
+import { TIMINGS_MS, type NotificationView } from '@khru/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -12,7 +12,9 @@ import { FakeEventSource } from '../../../testing/fake-event-source';
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const exp = Math.floor(Date.now() / 1000) + 600;
-const token = (name: string) => `${base64url({ alg: 'none' })}.${base64url({ sub: 'u1', sid: name, Role: 'MEMBER', Permissions: '', iat: 0, exp })}.sig`;
+const token = (name: string, expiresAt = exp) =>
+  `${base64url({ alg: 'none' })}.${base64url({ sub: 'u1', sid: name, Role: 'MEMBER', Permissions: '', iat: 0, exp: expiresAt })}.sig`;
+const LIST = { data: [], totalCount: 0, totalUnread: 0 };
 
 /** The stream together with the list it keeps fresh, as the bell uses them. */
 function renderStream() {
@@ -95,6 +97,36 @@ describe('live notifications', () => {
     act(() => last().onopen?.());
     vi.useRealTimers();
     await waitFor(() => expect(listReads()).toBe(before + 1));
+  });
+
+  it('reopens once, with a refreshed token, the stream the server ended when its token expired', async () => {
+    const refreshed = token('refreshed', exp + 900);
+    const calls = stubApi((_method, path) =>
+      path.endsWith('/refresh-token') ? [200, { id: 'u1', jwtToken: refreshed, refreshToken: 'refresh-2', position: null }] : [200, LIST],
+    );
+    renderStream();
+    await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
+    act(() => last().onopen?.());
+    vi.useFakeTimers();
+    vi.setSystemTime(exp * 1000);
+    act(() => last().onerror?.());
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_RETRY_MS.first + 3 * TIMINGS_MS.refreshDebounce));
+    expect(FakeEventSource.made).toHaveLength(2);
+    expect(last().url).toContain(encodeURIComponent(refreshed));
+    expect(calls.filter((c) => c.path.endsWith('/refresh-token'))).toHaveLength(1);
+  });
+
+  it('opens nothing more once the server ended the stream and the session is over, its refresh refused', async () => {
+    stubApi((_method, path) => (path.endsWith('/refresh-token') ? [401, { code: 'IS_EXPIRED_TOKEN' }] : [200, LIST]));
+    renderStream();
+    await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
+    act(() => last().onopen?.());
+    vi.useFakeTimers();
+    vi.setSystemTime(exp * 1000);
+    act(() => last().onerror?.());
+    await act(() => vi.advanceTimersByTimeAsync(10 * STREAM_RETRY_MS.last));
+    expect(FakeEventSource.made).toHaveLength(1);
+    expect(useSessionStore.getState().userId).toBeNull();
   });
 
   it('closes the stream on logout and opens nothing more', async () => {
