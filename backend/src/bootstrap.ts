@@ -17,7 +17,9 @@ import { AnswerCache } from './kernel/edge/answer-cache.js';
 import { apiRateLimit } from './kernel/edge/api-rate-limit.js';
 import { httpEdge } from './kernel/edge/http-edge.js';
 import { keepLongBodies } from './kernel/edge/long-bodies.js';
+import { FORM_BODY_TYPE } from './kernel/http/body-media-types.js';
 import { jsonBodyParser, parseJsonBodyRead } from './kernel/http/json-body-parser.js';
+import { ReadableBodyInterceptor } from './kernel/http/readable-body.interceptor.js';
 import { requestLogOptions } from './kernel/logging/logger.options.js';
 import { buildOpenApiDocument } from './kernel/openapi/openapi-document.js';
 import { resolveJwtSecret } from './kernel/infrastructure/jwt-secret.js';
@@ -92,7 +94,9 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
     app.setGlobalPrefix('api');
     const parseJson = jsonBodyParser();
     app.use(parseJson);
-    app.useBodyParser('urlencoded', { extended: true });
+    app.useBodyParser('urlencoded', { extended: true, type: FORM_BODY_TYPE });
+    // Registered here, after the kernel's interceptors; a route's own (multipart) run after it.
+    app.useGlobalInterceptors(new ReadableBodyInterceptor());
     SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
     await app.init();
     // The edge answers before Express: built apps, the rate limit, request logs, kept answers (ADR 16).

@@ -1,17 +1,24 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type {
-  AuthResponse,
-  BannerSearchResponse,
-  BundleResponse,
-  ChoiceSearchResponse,
-  CourseResponse,
-  InstructorResponse,
-  JobFunctionsResponse,
+import {
+  hasAnyPermission,
+  ROLE_PERMISSIONS,
+  type AuthResponse,
+  type BannerSearchResponse,
+  type BundleResponse,
+  type ChoiceSearchResponse,
+  type CourseResponse,
+  type InstructorResponse,
+  type JobFunctionsResponse,
+  type Role,
 } from '@khru/contracts';
 import { formatPosition, type EventStore, type GlobalPosition } from '@khru/platform';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
+import type { Test } from 'supertest';
 import { EVENT_STORE } from '../../src/kernel/infrastructure/tokens.js';
+import { routeHandlers, type RouteHandler } from '../../src/kernel/openapi/route-handlers.js';
 import { DEMO, bearer, login, signup, signupBody, uniqueEmail } from '../support/accounts.js';
+import { bodyRoutes, mapConcurrently, nullProbes, type BodyRoute, type NullField } from '../support/request-bodies.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
 const text = (en: string, th: string) => ({ en, th });
@@ -121,6 +128,41 @@ function without(body: object, path: string): object {
 const MISSING_FIELDS = WRITES.flatMap((write) => fieldPaths(write.body).map((field) => ({ ...write, field })));
 
 const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+
+/** Fields a request class lets be null on purpose (`Schema.property`, and all within it), with why. */
+const NULL_ALLOWED = new Set([
+  // Null hands the conversation back to the shared inbox.
+  'SupportAssignRequest.adminId',
+  // Read for the lesson kind or discount kind they belong to only.
+  'LessonInput.videoUrl',
+  'LessonInput.durationSeconds',
+  'LessonInput.resourceUrl',
+  'LessonInput.questions',
+  'VoucherDiscountInput.percent',
+  'VoucherDiscountInput.amount',
+  // Any filter expression: the translator reads it.
+  'LoadOptionsInput.filter',
+]);
+
+/** Demo accounts whose roles hold every permission a route asks for; the first allowed calls it (the learner: any logged-in caller). */
+const ACCOUNTS: [Role, string][] = [
+  ['MEMBER', DEMO.learner],
+  ['ADMIN', DEMO.admin],
+  ['ORG_ADMIN', DEMO.orgAdmin],
+  ['INSTRUCTOR', DEMO.instructor],
+];
+
+/** The sandbox provider's pages read a form; they are not in the API's document. */
+const SANDBOX_PAGES: BodyRoute[] = ['pay', 'setup'].map((page) => ({
+  operationId: `sandbox ${page} page`,
+  method: 'post',
+  url: (id) => `/api/paymentapi/sandbox/${page}/${id}`,
+  mediaTypes: ['application/x-www-form-urlencoded'],
+  json: null,
+}));
+
+/** Requests in flight at once while sweeping every route. */
+const CONCURRENCY = 8;
 
 describe.each(STORE_PROFILES)('input hardening on %s', (profile) => {
   const { subject: app, http } = useTestApp(profile);
@@ -367,5 +409,79 @@ describe.each(STORE_PROFILES)('input hardening on %s', (profile) => {
     const response = await http().post('/api/pricingapi/voucher').set(bearer(admin)).send(withoutDiscount).expect(400);
     expect(response.body.errors).toEqual([{ field: 'discount', code: 'IS_NOT_EMPTY', message: 'This field is required!' }]);
     expect(await head()).toBe(before);
+  });
+
+  describe('on every body of every route', () => {
+    let document: OpenAPIObject;
+    let routes: BodyRoute[];
+    let handlers: Map<string, RouteHandler>;
+    const tokens = new Map<Role, AuthResponse>();
+
+    beforeAll(async () => {
+      document = (await http().get('/api/docs/openapi.json').expect(200)).body as OpenAPIObject;
+      routes = bodyRoutes(document);
+      handlers = routeHandlers(app().app);
+      for (const [role, email] of ACCOUNTS) tokens.set(role, await login(app(), email));
+    });
+
+    /**
+     * The route called by an account allowed to (support's routes take a learner's token too), its path naming that
+     * account wherever it names a user, and nothing stored elsewhere.
+     */
+    const call = (route: BodyRoute, sweep: string): Test => {
+      const required = handlers.get(route.operationId)?.access?.permissions ?? [];
+      const [role] = ACCOUNTS.find(([r]) => hasAnyPermission(ROLE_PERMISSIONS[r], required))!;
+      const caller = tokens.get(role)!;
+      return http()[route.method](route.url(caller.id)).set(bearer(caller)).set('X-Request-Id', sweep);
+    };
+    /** Events appended since `before` for requests of `sweep` (their `X-Request-Id`): timers keep firing meanwhile. */
+    const appendedFor = async (sweep: string, before: GlobalPosition | null) =>
+      (await store().readAll(before, 10_000))
+        .filter((event) => event.metadata.correlationId === sweep || event.metadata.causationId === sweep)
+        .map((event) => `${event.streamId} ${event.type}`);
+
+    it('answers null in any field with a field error naming it, never a 5xx, and appends nothing', async () => {
+      const probes = routes.flatMap((route) => (route.json ? nullProbes(document, route.json).map((probe) => ({ route, probe })) : []));
+      expect(probes.flatMap(({ probe }) => probe.fields).length).toBeGreaterThan(500);
+      const allowed = (field: NullField) => field.properties.some((property) => NULL_ALLOWED.has(property));
+      // A field that may be null is also sent null alone, so the handler reads it.
+      const alone = probes.flatMap(({ route, probe }) =>
+        probe.fields.length > 1 ? probe.fields.filter(allowed).map((field) => ({ route, probe: { fields: [field], body: field.alone } })) : [],
+      );
+      const sweep = `null-sweep-${randomUUID()}`;
+      const before = await store().headPosition();
+      const wrong = await mapConcurrently([...probes, ...alone], CONCURRENCY, async ({ route, probe }) => {
+        const answer = await call(route, sweep).send(probe.body as object);
+        const named = new Set(((answer.body.errors ?? []) as { field: string }[]).map((error) => error.field));
+        const refused = probe.fields.filter((field) => !allowed(field));
+        const unnamed = refused.filter((field) => !field.named.some((name) => named.has(name)));
+        const right = refused.length > 0 ? answer.status === 400 && answer.body.code === 'BAD_REQUEST' && unnamed.length === 0 : answer.status < 500;
+        const shown = unnamed.length > 0 ? unnamed : probe.fields;
+        return right ? [] : [`${route.operationId} ${shown.map((field) => field.field).join(',')}: ${answer.status}`];
+      });
+      expect(wrong.flat()).toEqual([]);
+      expect(await appendedFor(sweep, before)).toEqual([]);
+    });
+
+    it('refuses a body that is text, multipart where no file is taken, or missing with 400 on every route that reads one, appending nothing', async () => {
+      const sends: { name: string; send: (request: Test) => Test }[] = [
+        { name: 'text', send: (request) => request.set('Content-Type', 'text/plain').send('firstName=Ann') },
+        { name: 'nothing', send: (request) => request },
+        { name: 'multipart', send: (request) => request.field('firstName', 'Ann') },
+      ];
+      const probes = [...routes, ...SANDBOX_PAGES].flatMap((route) =>
+        sends.filter(({ name }) => name !== 'multipart' || !route.mediaTypes.includes('multipart/form-data')).map((send) => ({ route, send })),
+      );
+      const sweep = `body-sweep-${randomUUID()}`;
+      const before = await store().headPosition();
+      const wrong = await mapConcurrently(probes, CONCURRENCY, async ({ route, send }) => {
+        const answer = await send.send(call(route, sweep));
+        return answer.status === 400 && answer.body.code === 'BAD_REQUEST' ? [] : [`${route.operationId} ${send.name}: ${answer.status}`];
+      });
+      expect(wrong.flat()).toEqual([]);
+      expect(await appendedFor(sweep, before)).toEqual([]);
+      // A form is still read: the sandbox page looks the payment up.
+      await http().post(SANDBOX_PAGES[0]!.url('unknown')).type('form').send({ cardNumber: '4242424242424242' }).expect(404);
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional } from './is-optional.js';
 import { ADMIN_BUNDLE_SORTS, ADMIN_COURSE_SORTS, type AdminBundleSort, type AdminCourseSort, type AuthoringStatus } from '../admin/admin-catalogue.types.js';
 import { SLUG_PATTERN } from './catalogue.requests.js';
 

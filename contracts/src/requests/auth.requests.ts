@@ -1,4 +1,5 @@
-import { Equals, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { Equals, IsBoolean, IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsOptional } from './is-optional.js';
 import type {
   ChangeEmailRequestBody,
   ChangePasswordRequestBody,

@@ -8,7 +8,6 @@ import {
   IsInt,
   IsNotEmpty,
   IsObject,
-  IsOptional,
   IsString,
   IsUUID,
   Matches,
@@ -18,6 +17,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsOptional } from './is-optional.js';
 import { IsDateString } from './is-date-string.js';
 import { PAGE_SIZES, QUIZ_RULES } from '../constants/business.js';
 import { SEARCH_SORTS, type SearchSort } from '../http/search.response.js';

@@ -1,5 +1,6 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptional } from './is-optional.js';
 import { CERTIFICATE_STATUSES, type CertificateStatus, type RevokeCertificateRequestBody } from '../http/certificate.types.js';
 import { LoadOptionsInput } from './catalogue.requests.js';
 import { PageParams } from './page.requests.js';

@@ -8,7 +8,6 @@ import {
   IsInt,
   IsNotEmpty,
   IsObject,
-  IsOptional,
   IsString,
   Matches,
   Max,
@@ -17,6 +16,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsOptional } from './is-optional.js';
 import { IsDateString } from './is-date-string.js';
 import { CART_MAX_ITEMS } from '../events/commerce/cart.events.js';
 import { SLUG_PATTERN } from './catalogue.requests.js';

@@ -9,7 +9,6 @@ import {
   IsInt,
   IsNotEmpty,
   IsObject,
-  IsOptional,
   IsString,
   Matches,
   Max,
@@ -17,6 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsOptional } from './is-optional.js';
 import { IsDateString } from './is-date-string.js';
 import { EMPLOYEE_ROLES, type EmployeeRole } from '../events/corporate/organisation.events.js';
 import { SLUG_PATTERN } from './catalogue.requests.js';

@@ -7,13 +7,13 @@ import {
   IsInt,
   IsNotEmpty,
   IsNumber,
-  IsOptional,
   IsString,
   MaxLength,
   Min,
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
+import { IsOptional } from './is-optional.js';
 import { PROGRESS_MAX_INTERVALS, type WatchedInterval } from '../events/learning/progress.events.js';
 import { QUIZ_RULES } from '../constants/business.js';
 import type { AnswerQuizQuestionRequestBody } from '../http/quiz.types.js';

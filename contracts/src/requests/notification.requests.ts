@@ -1,19 +1,6 @@
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsObject,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsOptional } from './is-optional.js';
 import { NOTIFICATION_RULES } from '../constants/business.js';
 import type { InstructorAnnouncementRequestBody, NotificationListRequestBody } from '../http/notification.types.js';
 

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional } from './is-optional.js';
 
 /** `?after=` of read-your-writes; the interceptor reads it, validation only lets it through. */
 export class ReadAfterParams {

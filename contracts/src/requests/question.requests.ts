@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
+import { IsOptional } from './is-optional.js';
 import { MODERATION_STATUSES, type ModerationStatus } from '../events/learning/moderation-status.js';
 import { QA_TEXT_MAX_LENGTH } from '../events/learning/question.events.js';
 import type {

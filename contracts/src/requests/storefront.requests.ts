@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsOptional } from './is-optional.js';
 import { IsDateString } from './is-date-string.js';
 import { LocalizedImageInput, LocalizedTextInput, SLUG_PATTERN } from './catalogue.requests.js';
 import { RequiredObject } from './required-object.js';

@@ -1,4 +1,5 @@
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsOptional } from './is-optional.js';
 import { PageParams } from './page.requests.js';
 import type { CreateUserRequestBody, UpdateUserRequestBody } from '../http/user.types.js';
 import { ROLES, type Role } from '../identity/roles.js';

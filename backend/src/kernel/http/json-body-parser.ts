@@ -3,6 +3,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { DomainError } from '../errors/domain-error.js';
+import { JSON_BODY_TYPES } from './body-media-types.js';
 import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from './json-depth.js';
 
 /** The largest JSON body the API reads. */
@@ -21,7 +22,7 @@ class NestedTooDeep extends Error {}
 export function jsonBodyParser(): RequestHandler {
   const parse = express.json({
     limit: JSON_BODY_LIMIT,
-    type: ['application/json', 'application/json-patch+json'],
+    type: [...JSON_BODY_TYPES],
     verify: (request, _response, bytes, encoding) => {
       (request as RawBodyRequest<Request>).rawBody = bytes;
       if (encoding !== 'utf-8') throw notUtf8();
