@@ -1,22 +1,8 @@
 import { STORAGE_KEYS } from '@khru/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAuth } from '../auth/tokens';
+import { FakeEventSource } from '../testing/fake-event-source';
 import { followEventStream, STREAM_RETRY_MS } from './event-stream';
-
-/** A stand-in for the browser's EventSource: the test opens, ends and refuses it. */
-class FakeEventSource extends EventTarget {
-  static made: FakeEventSource[] = [];
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.made.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-}
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const EXP = NOW.getTime() / 1000 + 600;

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inboxQuery } from './inbox-query';
 import { conversation, inboxItem, supportMessage } from './support-fixtures';
 import { inboxItemPath } from './support-inbox';
+import { FakeEventSource } from '../testing/fake-event-source';
 import { renderWithAdmin } from '../testing/render-with-admin';
 import support from '.';
 
@@ -58,24 +59,6 @@ function serve(items: SupportInboxItem[], initial: AdminConversationView = conve
       totalCount: 1,
     })),
   };
-}
-
-/** A stand-in for the browser's EventSource: the test sends the stream's events. */
-class FakeEventSource extends EventTarget {
-  static made: FakeEventSource[] = [];
-  onopen = null;
-  onerror = null;
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.made.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  send(view: AdminConversationView) {
-    this.dispatchEvent(new MessageEvent('conversation', { data: JSON.stringify({ conversation: view }) }));
-  }
 }
 
 const inbox = <Resource name="support" {...support} />;
@@ -157,7 +140,7 @@ describe('the support inbox', () => {
     const source = FakeEventSource.made.find((made) => made.url === '/api/supportapi/admin/stream?access_token=token')!;
     expect(source).toBeDefined();
     const reads = data.getList.mock.calls.filter(([resource]) => resource === 'support').length;
-    source.send(conversation());
+    source.send('conversation', { conversation: conversation() });
     await waitFor(() => expect(data.getList.mock.calls.filter(([resource]) => resource === 'support').length).toBeGreaterThan(reads));
   });
 
@@ -310,7 +293,7 @@ describe('the support inbox', () => {
     await screen.findAllByTestId('support-message');
     const arrived = conversation({ messages: [...conversation().messages, supportMessage(4, { body: 'Still there?' })] });
     data.getOne.mockResolvedValue({ data: arrived });
-    FakeEventSource.made.find((made) => made.url.startsWith('/api/supportapi/admin/stream'))!.send(arrived);
+    FakeEventSource.made.find((made) => made.url.startsWith('/api/supportapi/admin/stream'))!.send('conversation', { conversation: arrived });
     expect(await screen.findByText('Still there?')).toBeInTheDocument();
   });
 

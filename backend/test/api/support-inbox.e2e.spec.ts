@@ -10,78 +10,33 @@ import {
   type SupportStreamMessage,
   type SupportVisitorResponse,
 } from '@khru/contracts';
-import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { DEMO, bearer, login, signup, uniqueEmail } from '../support/accounts.js';
+import { openEventStream, within, type EventStreamReader, type ReadEvent } from '../support/event-stream-reader.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
 const SUPPORT = '/api/supportapi';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-/** An open Server-Sent Events stream read over a raw HTTP request: each `conversation` event's data, in order. */
-interface RawStream {
-  next(): Promise<SupportStreamMessage<SupportConversationView>>;
-  close(): void;
-}
-
 type Conversation = SupportConversationView;
 
-/** The next conversation event whose conversation satisfies `wanted`; earlier ones (the start of it, say) are passed over. */
-async function nextWhere(stream: RawStream, wanted: (conversation: Conversation) => boolean): Promise<Conversation> {
-  for (;;) {
-    const { conversation } = await stream.next();
-    if (wanted(conversation)) return conversation;
-  }
+/** The first conversation event, read or to come, whose conversation satisfies `wanted`. */
+async function nextWhere(stream: EventStreamReader, wanted: (conversation: Conversation) => boolean): Promise<Conversation> {
+  const conversationOf = (event: ReadEvent) => (event.data as SupportStreamMessage<Conversation>).conversation;
+  const read = await within(
+    stream.next((event) => event.event === 'conversation' && wanted(conversationOf(event))),
+    8000,
+    'no such conversation event came',
+  );
+  return conversationOf(read);
 }
-const lastBody = (body: string) => (conversation: Conversation) => conversation.messages.at(-1)?.body === body;
 
-/** Opens the stream and resolves once the server says it is following (its `: listening` comment). */
-function openStream(url: string): Promise<RawStream> {
-  return new Promise((resolve, reject) => {
-    const messages: SupportStreamMessage<SupportConversationView>[] = [];
-    const waiting: ((message: SupportStreamMessage<SupportConversationView>) => void)[] = [];
-    let buffer = '';
-    const request: ClientRequest = httpRequest(url, { headers: { Accept: 'text/event-stream' } }, (response: IncomingMessage) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        reject(new Error(`stream answered ${response.statusCode}`));
-        return;
-      }
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const lines = buffer.slice(0, end).split('\n');
-          buffer = buffer.slice(end + 2);
-          if (lines.includes(': listening')) resolve({ next, close: () => request.destroy() });
-          const data = lines.find((l) => l.startsWith('data: '));
-          if (!lines.includes('event: conversation') || !data) continue;
-          const message = JSON.parse(data.slice('data: '.length)) as SupportStreamMessage<SupportConversationView>;
-          const taker = waiting.shift();
-          if (taker) taker(message);
-          else messages.push(message);
-        }
-      });
-    });
-    request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
-    request.end();
-    const next = () =>
-      new Promise<SupportStreamMessage<SupportConversationView>>((take, fail) => {
-        const queued = messages.shift();
-        if (queued) return take(queued);
-        const timer = setTimeout(() => fail(new Error('no conversation event came')), 8000);
-        waiting.push((message) => {
-          clearTimeout(timer);
-          take(message);
-        });
-      });
-  });
-}
+const lastBody = (body: string) => (conversation: Conversation) => conversation.messages.at(-1)?.body === body;
 
 describe.each(STORE_PROFILES)('support inbox, conversation reads and live streams API on %s', (profile) => {
   const { subject: app, http } = useTestApp(profile);
   let admin: AuthResponse;
-  const streams: RawStream[] = [];
+  const streams: EventStreamReader[] = [];
 
   const visitorHeader = (visitor: SupportVisitorResponse) => ({ [SUPPORT_VISITOR_HEADER]: visitor.visitorToken });
   const newVisitor = async (name: string) =>
@@ -115,7 +70,7 @@ describe.each(STORE_PROFILES)('support inbox, conversation reads and live stream
       position: string;
     };
   const stream = async (path: string) => {
-    const opened = await openStream(`${app().config.publicUrl}${path}`);
+    const opened = await openEventStream(`${app().config.publicUrl}${path}`);
     streams.push(opened);
     return opened;
   };

@@ -64,6 +64,18 @@ const values = (store: InterleavingStore, streamId: string) => (store.streams.ge
 const otherMetadata = () => ({ correlationId: 'other', causationId: 'other', occurredAt: '2026-11-24T00:00:00.000Z' });
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
+/** A store where another process, with its own queue, appends `n: 1` just before our first append lands. */
+function anotherProcessAppendsFirst(): InterleavingStore {
+  const store = new InterleavingStore();
+  let first = true;
+  store.beforeAppend = async (streamId) => {
+    if (!first) return;
+    first = false;
+    await store.append(streamId, [{ id: 'other', type: 'Incremented', data: { n: 1 }, metadata: otherMetadata() }], 'no_stream');
+  };
+  return store;
+}
+
 describe('command executor queue per stream', () => {
   it('runs 200 concurrent commands on one stream one after another: all succeed, in the order sent, without a conflict', async () => {
     const store = new InterleavingStore();
@@ -109,14 +121,7 @@ describe('command executor queue per stream', () => {
   });
 
   it('still decides again on fresh state when another process appends between the read and the append', async () => {
-    const store = new InterleavingStore();
-    let first = true;
-    store.beforeAppend = async (streamId) => {
-      if (!first) return;
-      first = false;
-      // Another process has its own queue: its append lands while ours is deciding.
-      await store.append(streamId, [{ id: 'other', type: 'Incremented', data: { n: 1 }, metadata: otherMetadata() }], 'no_stream');
-    };
+    const store = anotherProcessAppendsFirst();
     const result = await executorOn(store).execute(counter, 'counter-1', { n: 0 }, commandMetadata());
     expect(store.conflicts).toBe(1);
     expect(result.revision).toBe(1);
@@ -145,13 +150,7 @@ describe('command executor queue per stream', () => {
     });
 
     it('appends nothing when another process changed the stream after the effect so that the command decides otherwise', async () => {
-      const store = new InterleavingStore();
-      let first = true;
-      store.beforeAppend = async (streamId) => {
-        if (!first) return;
-        first = false;
-        await store.append(streamId, [{ id: 'other', type: 'Incremented', data: { n: 1 }, metadata: otherMetadata() }], 'no_stream');
-      };
+      const store = anotherProcessAppendsFirst();
       let effects = 0;
       const run = executorOn(store).executeAfterEffect(counter, 'refund-1', { n: 0 }, commandMetadata(), async () => {
         effects += 1;
