@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { COURSE_MEDIA_FOLDER, SUPPORT_ATTACHMENTS_FOLDER, resizedImageKey } from '@khru/contracts';
-import { captionsKey } from '../../catalogue/courses/captions/demo-captions.js';
 import { SIGNED_STORE_FOLDERS } from './media-signer.js';
 import { PUBLIC_FILE_FOLDERS, publicFileKey } from './public-files.js';
 
@@ -12,7 +11,7 @@ describe('the public files', () => {
       `profile-images/${ID}/${ID}.webp`,
       resizedImageKey(ID, 640),
       'catalogue/courses/pdpa-essentials.svg',
-      captionsKey('welcome', 'th'),
+      'captions/welcome/th.vtt',
       `captions/${ID}.vtt`,
     ]) {
       expect(publicFileKey(key)).toBe(key);
