@@ -28,7 +28,7 @@ const project = (name, extra = {}) => ({
 export default {
   projects: [
     ...['contracts', 'platform', 'projections'].map((name) => project(name)),
-    // The API and browser suites share one scratch folder per run (backend/test/support/event-store-template.ts).
+    // The API and browser suites share one scratch folder per run (backend/test/support/seeded-data-template.ts).
     project('backend', {
       globalSetup: '<rootDir>/test/support/test-run.global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/test-run.global-teardown.mjs',

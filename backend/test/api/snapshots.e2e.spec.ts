@@ -23,8 +23,10 @@ describe('read-model snapshots on the embedded default', () => {
   };
 
   it('starts from the snapshot a clean stop wrote, with the same answers, and rebuilds from the first event when it is damaged', async () => {
+    // A test app starts as a restart of a seeded template (../support/seeded-data-template.ts): from its snapshot.
     subject = await startTestApp('pglite');
-    expect(startedFrom()).toBeNull();
+    const seeded = startedFrom();
+    expect(seeded).not.toBeNull();
     const email = uniqueEmail('snapshot');
     const me = await signup(subject, email);
     const before = (await http().get(`/api/userprofileapi/user/${me.id}`).set(bearer(me)).expect(200)).body;
@@ -34,7 +36,7 @@ describe('read-model snapshots on the embedded default', () => {
     subject = await subject.restart();
     await caughtUp();
     for (const kind of ['read-models', 'search', 'workflows']) expect(existsSync(snapshotFile(kind))).toBe(true);
-    expect(startedFrom()).not.toBeNull();
+    expect(startedFrom()!.commit).toBeGreaterThan(seeded!.commit);
     expect((await http().get(`/api/userprofileapi/user/${me.id}`).set(bearer(me)).expect(200)).body).toEqual(before);
     expect((await http().get('/api/searchapi/suggest/global').query({ search: 'การตลาด' }).expect(200)).body).toEqual(found);
     await http().post('/api/authapi/auth/login').send({ email, password: 'correct-horse-1' }).expect(200);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { loadRuntimeConfig, type RuntimeConfig } from '@khru/platform';
-import { createTestDatabase } from '@khru/platform/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
@@ -8,7 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootstrap } from '../../src/bootstrap.js';
 import request from 'supertest';
-import { copyEmptyEventStore } from './event-store-template.js';
+import { fillFromSeededTemplate, type StoreProfile } from './seeded-data-template.js';
+import { testAppSettings } from './test-app-settings.js';
+
+export type { StoreProfile };
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -18,8 +20,6 @@ export interface TestApp {
   restart(): Promise<TestApp>;
   dispose(): Promise<void>;
 }
-
-export type StoreProfile = 'pglite' | 'postgres';
 
 /** The profiles the API suite runs on: PGlite always, the PostgreSQL server when DATABASE_URL is set. */
 export const STORE_PROFILES: StoreProfile[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -33,21 +33,10 @@ async function reservePort(): Promise<Server> {
 
 export async function startTestApp(profile: StoreProfile = 'pglite', env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'khru-api-'));
-  const database = profile === 'postgres' ? await createTestDatabase(process.env.DATABASE_URL!) : null;
+  const database = await fillFromSeededTemplate(profile, env, dataDir);
   let reserved: Server | null = await reservePort();
   const port = (reserved.address() as AddressInfo).port;
-  const config = loadRuntimeConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    // The demo organisation's year of history doubles an app's start; the suites that read it ask for it.
-    SEED_HISTORY: 'false',
-    ...(database ? { DATABASE_URL: database.url } : {}),
-    ...env,
-  });
-  if (config.eventStore === 'postgres' && !config.databaseUrl) await copyEmptyEventStore(config.dataDir);
+  const config = loadRuntimeConfig(testAppSettings(dataDir, port, database?.url ?? null, env));
   const release = async () => {
     const holder = reserved;
     reserved = null;
@@ -80,9 +69,10 @@ export async function startTestApp(profile: StoreProfile = 'pglite', env: Record
  */
 export function useTestApp(profile: StoreProfile, env: Record<string, string> = {}): { subject: () => TestApp; http: () => ReturnType<typeof request> } {
   let subject: TestApp | undefined;
+  // A worker's first app of a kind also seeds its template (./seeded-data-template.ts), on a machine busy with others.
   beforeAll(async () => {
     subject = await startTestApp(profile, env);
-  });
+  }, 180_000);
   afterAll(async () => {
     await subject?.dispose();
   });

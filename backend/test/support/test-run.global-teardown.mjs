@@ -1,6 +1,15 @@
-// Jest globalTeardown of the backend project: removes the test run's scratch folder (./test-run.global-setup.mjs).
-import { rmSync } from 'node:fs';
+// Jest globalTeardown of the backend project: drops the run's template databases and removes its scratch
+// folder (./test-run.global-setup.mjs, ./seeded-data-template.ts).
+import { dropTestDatabase } from '@khru/platform/testing';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
-export default function removeTestRunFolder() {
-  if (process.env.KHRU_TEST_RUN_DIR) rmSync(process.env.KHRU_TEST_RUN_DIR, { recursive: true, force: true });
+export default async function removeTestRunFolder() {
+  const runDir = process.env.KHRU_TEST_RUN_DIR;
+  if (!runDir) return;
+  for (const entry of readdirSync(runDir)) {
+    const database = join(runDir, entry, 'database');
+    if (process.env.DATABASE_URL && existsSync(database)) await dropTestDatabase(process.env.DATABASE_URL, readFileSync(database, 'utf8'));
+  }
+  rmSync(runDir, { recursive: true, force: true });
 }
