@@ -14,7 +14,8 @@ import express from 'express';
 import type { Server } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import { AnswerCache } from './kernel/edge/answer-cache.js';
-import { apiRateLimit } from './kernel/edge/api-rate-limit.js';
+import { API_RATE_LIMIT_WINDOW_SECONDS, apiRateLimit } from './kernel/edge/api-rate-limit.js';
+import { proxyTrust, trustedProxies } from './kernel/edge/client-address.js';
 import { httpEdge } from './kernel/edge/http-edge.js';
 import { keepLongBodies } from './kernel/edge/long-bodies.js';
 import { FORM_BODY_TYPE } from './kernel/http/body-media-types.js';
@@ -25,6 +26,7 @@ import { buildOpenApiDocument } from './kernel/openapi/openapi-document.js';
 import { resolveJwtSecret } from './kernel/infrastructure/jwt-secret.js';
 import { runnerLogger } from './kernel/logging/runner-logger.js';
 import { SeedService } from './kernel/seed/seed.service.js';
+import { SharedState } from './kernel/shared-state/shared-state.js';
 import { snapshotSettings } from './kernel/snapshots/snapshot-settings.js';
 import { DEMO_BANNERS_ADDRESS, DEMO_BANNERS_FOLDER } from './kernel/static/demo-banners.js';
 import { serveApps } from './kernel/static/serve-apps.js';
@@ -51,6 +53,7 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
         process.exit(1);
       }),
   );
+  let sharedState: SharedState | null = null;
   try {
     const runner = new ProjectionRunner({
       name: 'read-models',
@@ -68,6 +71,8 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
       logger: runnerLogger('Search'),
     });
     const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+    sharedState = await SharedState.open(config);
+    const trust = proxyTrust(config.trustProxy);
     const runtime = {
       config,
       infrastructure,
@@ -77,6 +82,7 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
       paymentGateway: new SandboxPaymentGateway(createHmac('sha256', jwtSecret).update('sandbox-payment-webhooks').digest('hex')),
       jwtSecret,
       seedDir: options.seedDir ?? join(repositoryRoot, 'infra/seed'),
+      sharedState,
     };
     const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(runtime), {
       bufferLogs: true,
@@ -87,7 +93,7 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
       logger: options.logs === false ? false : undefined,
     });
     if (options.logs !== false) app.useLogger(app.get(Logger));
-    app.set('trust proxy', 'loopback');
+    app.set('trust proxy', trustedProxies(config.trustProxy));
     app.disable('x-powered-by');
     // Only the storefront's banners stay public; the demo clips are served by signed address (ADR 27).
     app.use(DEMO_BANNERS_ADDRESS, express.static(join(runtime.seedDir, DEMO_BANNERS_FOLDER), { index: false, maxAge: '7d' }));
@@ -107,7 +113,12 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
       httpEdge({
         app: app.getHttpAdapter().getInstance(),
         serveBuilt: serveApps({ learnerDist: join(repositoryRoot, 'learner-app/dist'), adminDist: join(repositoryRoot, 'admin-app/dist'), isLearnerPage }),
-        rateLimit: apiRateLimit(config.rateLimitPerMinute),
+        rateLimit: apiRateLimit(
+          config.rateLimitPerMinute,
+          sharedState.limiter({ keyPrefix: 'api', points: config.rateLimitPerMinute, duration: API_RATE_LIMIT_WINDOW_SECONDS }),
+          trust,
+        ),
+        trust,
         logRequest: pinoHttp(requestLogOptions(config.logLevel)),
         cache: config.readStore === 'memory' ? new AnswerCache({ ttlMs: 1000, maxEntries: 2000, maxBodyBytes: 256 * 1024 }) : null,
         parseJsonBody: (request, response, bytes) => parseJsonBodyRead(parseJson, request, response, bytes),
@@ -121,6 +132,7 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
     return app;
   } catch (error) {
     await infrastructure.close();
+    await sharedState?.close();
     throw error;
   }
 }

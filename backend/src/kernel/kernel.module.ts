@@ -31,6 +31,7 @@ import {
   SEARCH_INDEX,
   SEARCH_RUNNER,
   SEED_DIR,
+  SHARED_STATE,
 } from './infrastructure/tokens.js';
 import { MailOutboxHttpController } from './mail/mail-outbox.http.controller.js';
 import { RecordHistoryHttpController } from './history/record-history.http.controller.js';
@@ -38,6 +39,7 @@ import { StreamCaller } from './live/stream-caller.js';
 import { loggerOptions } from './logging/logger.options.js';
 import { SeedRegistry } from './seed/seed-registry.js';
 import { SeedService } from './seed/seed.service.js';
+import type { SharedState } from './shared-state/shared-state.js';
 import { WorkflowRegistry } from './workflows/workflow-registry.js';
 import { WorkflowsLeader } from './workflows/workflows-leader.js';
 
@@ -51,6 +53,7 @@ export interface KernelRuntime {
   paymentGateway: SandboxPaymentGateway;
   jwtSecret: string;
   seedDir: string;
+  sharedState: SharedState;
 }
 
 const RUNTIME = Symbol('KERNEL_RUNTIME');
@@ -62,6 +65,7 @@ class KernelLifecycle implements OnApplicationShutdown {
     await this.runtime.runner.stop();
     await this.runtime.searchRunner.stop();
     await this.runtime.infrastructure.close();
+    await this.runtime.sharedState.close();
   }
 }
 
@@ -89,6 +93,7 @@ export class KernelModule {
         { provide: PAYMENT_GATEWAY, useValue: runtime.paymentGateway },
         { provide: COORDINATION, useValue: runtime.infrastructure.coordination },
         { provide: SEED_DIR, useValue: runtime.seedDir },
+        { provide: SHARED_STATE, useValue: runtime.sharedState },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: ReadAfterInterceptor },
@@ -129,6 +134,7 @@ export class KernelModule {
         SEARCH_INDEX,
         SEARCH_RUNNER,
         PAYMENT_GATEWAY,
+        SHARED_STATE,
         CommandExecutor,
         MediaSigner,
         StreamCaller,

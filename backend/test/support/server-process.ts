@@ -21,7 +21,7 @@ export interface ServerProcess {
   exited: Promise<Exit>;
 }
 
-/** The environment of a started server: the embedded store in `dataDir`, any free port, no logs, no seed. */
+/** The environment of a started server: the embedded store in `dataDir`, any free port, no logs, no seed, nothing shared. */
 export function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -30,6 +30,7 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
     LOG_LEVEL: 'silent',
     SEED: 'false',
     DATABASE_URL: '',
+    REDIS_URL: '',
     ...extra,
   };
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import {
   DEFAULT_SUPPORT_ATTACHMENT_LIMIT_MB,
@@ -26,6 +27,15 @@ export interface RuntimeConfig {
   seedHistory: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rateLimitPerMinute: number;
+  /**
+   * The proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed (`TRUST_PROXY`): `loopback`, `linklocal`,
+   * `uniquelocal`, addresses and networks (CIDR), separated by commas. Nothing else may name the client.
+   */
+  trustProxy: string;
+  /** Where replicas share what is not a fact (rate-limit counters, login throttles, chat presence); per process when absent. */
+  redisUrl: string | null;
+  /** What every key in Redis starts with (`REDIS_KEY_PREFIX`), so several deployments may share one server. */
+  redisKeyPrefix: string;
   /** Where users reach the app (no trailing slash): links in mail and webhook addresses; never taken from a request. */
   publicUrl: string;
   /** Mail goes out over SMTP when set; otherwise it is kept in the data directory. */
@@ -59,6 +69,19 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const BOOLEAN: Record<string, boolean> = { true: true, '1': true, yes: true, on: true, false: false, '0': false, no: false, off: false };
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A TRUST_PROXY entry: a named range, an address, or a network in CIDR form. */
+function isProxyNetwork(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
 
 function isEd25519PrivateJwk(json: string): boolean {
   try {
@@ -145,6 +168,12 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
   const supportHours = supportHoursRaw === null ? DEFAULT_SUPPORT_HOURS : parseSupportHours(supportHoursRaw);
   if (typeof supportHours === 'string') problems.push(supportHours);
 
+  const trustProxy = value('TRUST_PROXY') ?? 'loopback';
+  const untrusted = trustProxy.split(',').filter((entry) => !isProxyNetwork(entry.trim()));
+  if (untrusted.length > 0) problems.push(`TRUST_PROXY must list loopback, linklocal, uniquelocal, addresses or networks (got "${untrusted.join(', ')}")`);
+  const redisKeyPrefix = value('REDIS_KEY_PREFIX') ?? 'khru:';
+  if (!/^[\w:.-]{1,64}$/.test(redisKeyPrefix)) problems.push('REDIS_KEY_PREFIX must be 1 to 64 letters, digits, _, :, . or -');
+
   const port = integer('PORT', 3000, 0, 65535);
   const config: RuntimeConfig = {
     port,
@@ -160,6 +189,9 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     seedHistory: seedHistory ?? true,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', 1200, 1, 10_000_000),
+    trustProxy,
+    redisUrl: url('REDIS_URL', ['redis', 'rediss']),
+    redisKeyPrefix,
     publicUrl: url('PUBLIC_URL', ['http', 'https'])?.replace(/\/+$/, '') ?? `http://localhost:${port}`,
     smtpUrl: url('SMTP_URL', ['smtp', 'smtps']),
     mailFrom: value('MAIL_FROM') ?? 'Khru <no-reply@khru.example>',

@@ -122,4 +122,22 @@ describe('runtime configuration', () => {
     }
     expect(() => loadRuntimeConfig({ SUPPORT_VISITOR_KEY: 'short' })).toThrow(/SUPPORT_VISITOR_KEY must be at least 32 characters/);
   });
+
+  it('believes forwarded addresses from loopback only, unless TRUST_PROXY names the proxy networks', () => {
+    expect(loadRuntimeConfig({}).trustProxy).toBe('loopback');
+    expect(loadRuntimeConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8, 192.168.1.5' }).trustProxy).toBe('loopback, 10.0.0.0/8, fd00::/8, 192.168.1.5');
+    for (const bad of ['everyone', '10.0.0.0/33', '10.0.0/8', 'fd00::/129', 'loopback,*']) {
+      expect(() => loadRuntimeConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must list loopback, linklocal, uniquelocal, addresses or networks/);
+    }
+  });
+
+  it('keeps shared counters and presence per process unless REDIS_URL is set, under a key prefix', () => {
+    expect(loadRuntimeConfig({})).toMatchObject({ redisUrl: null, redisKeyPrefix: 'khru:' });
+    expect(loadRuntimeConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_KEY_PREFIX: 'khru-staging:' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      redisKeyPrefix: 'khru-staging:',
+    });
+    expect(() => loadRuntimeConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//);
+    expect(() => loadRuntimeConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX must be 1 to 64/);
+  });
 });

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { Inject, Injectable } from '@nestjs/common';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { SHARED_STATE } from '../../kernel/infrastructure/tokens.js';
+import type { SharedState } from '../../kernel/shared-state/shared-state.js';
 import { consumeOrRefuse, tooManyRequests } from '../../kernel/errors/too-many-requests.js';
 import { loginDelaySeconds } from './login-delay.js';
 
@@ -16,27 +18,24 @@ const pair = (email: string, address: string) => `${email}\n${address}`;
  * Slows password guessing and mail flooding. Failures are counted per account and address together:
  * past a few, that pair waits longer after each (login-delay.ts), while the owner logging in from
  * another address is not held up. One address failing too often, on any accounts, waits out the
- * window. Refusals answer 429 with Retry-After; a successful login clears its pair.
+ * window. Refusals answer 429 with Retry-After; a successful login clears its pair. The counts are shared by the
+ * replicas when they share state (ADR 30).
  */
 @Injectable()
 export class AttemptThrottle {
-  private readonly pairFailures = new RateLimiterMemory({ keyPrefix: 'login-pair', points: Number.MAX_SAFE_INTEGER, duration: PAIR_MEMORY_SECONDS });
-  private readonly pairWaits = new RateLimiterMemory({ keyPrefix: 'login-pair-wait', points: 1, duration: WINDOW_SECONDS });
-  private readonly addressFailures = new RateLimiterMemory({
-    keyPrefix: 'login-address',
-    points: THROTTLE_LIMITS.failuresPerAddress,
-    duration: WINDOW_SECONDS,
-  });
-  private readonly accountResets = new RateLimiterMemory({
-    keyPrefix: 'reset-account',
-    points: THROTTLE_LIMITS.resetMailsPerAccount,
-    duration: WINDOW_SECONDS,
-  });
-  private readonly addressResets = new RateLimiterMemory({
-    keyPrefix: 'reset-address',
-    points: THROTTLE_LIMITS.resetMailsPerAddress,
-    duration: WINDOW_SECONDS,
-  });
+  private readonly pairFailures: RateLimiterAbstract;
+  private readonly pairWaits: RateLimiterAbstract;
+  private readonly addressFailures: RateLimiterAbstract;
+  private readonly accountResets: RateLimiterAbstract;
+  private readonly addressResets: RateLimiterAbstract;
+
+  constructor(@Inject(SHARED_STATE) shared: SharedState) {
+    this.pairFailures = shared.limiter({ keyPrefix: 'login-pair', points: Number.MAX_SAFE_INTEGER, duration: PAIR_MEMORY_SECONDS });
+    this.pairWaits = shared.limiter({ keyPrefix: 'login-pair-wait', points: 1, duration: WINDOW_SECONDS });
+    this.addressFailures = shared.limiter({ keyPrefix: 'login-address', points: THROTTLE_LIMITS.failuresPerAddress, duration: WINDOW_SECONDS });
+    this.accountResets = shared.limiter({ keyPrefix: 'reset-account', points: THROTTLE_LIMITS.resetMailsPerAccount, duration: WINDOW_SECONDS });
+    this.addressResets = shared.limiter({ keyPrefix: 'reset-address', points: THROTTLE_LIMITS.resetMailsPerAddress, duration: WINDOW_SECONDS });
+  }
 
   async assertLoginAllowed(email: string, address: string): Promise<void> {
     const [wait, client] = await Promise.all([this.pairWaits.get(pair(email, address)), this.addressFailures.get(address)]);

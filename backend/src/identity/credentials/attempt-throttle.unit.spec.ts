@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { SharedState } from '../../kernel/shared-state/shared-state.js';
 import { AttemptThrottle, THROTTLE_LIMITS } from './attempt-throttle.js';
 
 const owner = 'owner@example.com';
@@ -22,9 +23,9 @@ const fail = async (throttle: AttemptThrottle, times: number, email = owner, add
 
 describe('login attempt throttle', () => {
   let throttle: AttemptThrottle;
-  beforeEach(() => {
+  beforeEach(async () => {
     jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00.000Z') });
-    throttle = new AttemptThrottle();
+    throttle = new AttemptThrottle(await SharedState.open({ redisUrl: null, redisKeyPrefix: 'khru:' }));
   });
   afterEach(() => {
     jest.useRealTimers();

@@ -1,10 +1,10 @@
 import { isIPv4 } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { errorResponse } from '../errors/error-response.factory.js';
 import { requestLocale } from '../http/request-locale.js';
-import { clientAddress } from './client-address.js';
+import type { ProxyTrust } from './client-address.js';
 
 const IPV4_MAPPED = '::ffff:';
 const WINDOW_SECONDS = 60;
@@ -22,12 +22,15 @@ export function clientKey(ip: string): string {
 /** Answers whether an API request may go on; a refused one has been answered with 429 and the usual error body. */
 export type RateLimitCheck = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
+/** The window the API's limit counts in, for a limiter made with {@link apiRateLimit}'s `perMinute` points. */
+export const API_RATE_LIMIT_WINDOW_SECONDS = WINDOW_SECONDS;
+
 /**
  * Requests per minute per client address on the API (the health check is exempt), with the IETF draft-7
- * `RateLimit` and `RateLimit-Policy` headers on every answer and `Retry-After` on a refusal.
+ * `RateLimit` and `RateLimit-Policy` headers on every answer and `Retry-After` on a refusal. `limiter` counts
+ * `perMinute` points per minute, shared by the replicas when they share state (kernel/shared-state).
  */
-export function apiRateLimit(perMinute: number): RateLimitCheck {
-  const limiter = new RateLimiterMemory({ points: perMinute, duration: WINDOW_SECONDS });
+export function apiRateLimit(perMinute: number, limiter: RateLimiterAbstract, trust: ProxyTrust): RateLimitCheck {
   const policy = `${perMinute};w=${WINDOW_SECONDS}`;
   const announce = (response: ServerResponse, state: RateLimiterRes) => {
     response.setHeader('RateLimit-Policy', policy);
@@ -36,7 +39,7 @@ export function apiRateLimit(perMinute: number): RateLimitCheck {
   return async (request, response) => {
     if (request.url === '/api/health' || request.url?.startsWith('/api/health?')) return true;
     try {
-      announce(response, await limiter.consume(clientKey(clientAddress(request))));
+      announce(response, await limiter.consume(clientKey(trust.clientAddress(request))));
       return true;
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;

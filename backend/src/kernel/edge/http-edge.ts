@@ -8,6 +8,7 @@ import { requestLocale } from '../http/request-locale.js';
 import { CONTENT_CODINGS, preferredEncoding } from './accept-encoding.js';
 import type { AnswerCache, KeptAnswer } from './answer-cache.js';
 import type { RateLimitCheck } from './api-rate-limit.js';
+import type { ProxyTrust } from './client-address.js';
 import { acceptEncoding, compressAnswers } from './compress-answers.js';
 import { isMarkedCacheable } from './edge-cacheable.js';
 import { SECURITY_HEADER_NAMES, securityHeadersFor, setHeaders, type HeaderList } from './security-headers.js';
@@ -17,6 +18,8 @@ export interface EdgeParts {
   app: RequestListener;
   serveBuilt: ServeBuilt;
   rateLimit: RateLimitCheck;
+  /** Who the client is, and whether it came over HTTPS, as far as the trusted proxies say. */
+  trust: ProxyTrust;
   /** Starts the request's log line (pino-http), written when the answer is sent. */
   logRequest: (request: IncomingMessage, response: ServerResponse) => void;
   /** Anonymous answers kept while their reads hold; null where read models live in another process (MongoDB). */
@@ -146,7 +149,7 @@ export function httpEdge(parts: EdgeParts): RequestListener {
     const url = request.url ?? '/';
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
-    setHeaders(response, securityHeadersFor(request, path));
+    setHeaders(response, securityHeadersFor(parts.trust.cameOverHttps(request), path));
     if (path === '/api' || path.startsWith('/api/')) {
       api(request, response, url, path).catch((error: unknown) => unexpected(request, response, error));
       return;

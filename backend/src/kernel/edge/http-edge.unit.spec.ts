@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { proxyTrust } from './client-address.js';
 import { httpEdge, type EdgeParts } from './http-edge.js';
 
 let server: Server | undefined;
@@ -14,6 +15,7 @@ async function serve(parts: Partial<EdgeParts>): Promise<string> {
     app,
     serveBuilt: () => false,
     rateLimit: async () => true,
+    trust: proxyTrust('loopback'),
     logRequest: () => undefined,
     cache: null,
     parseJsonBody: async () => undefined,

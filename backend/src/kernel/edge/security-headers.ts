@@ -1,6 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import { cameOverHttps } from './client-address.js';
 
 export type HeaderList = readonly (readonly [string, string])[];
 
@@ -35,8 +34,8 @@ const SETS = {
 export const SECURITY_HEADER_NAMES: ReadonlySet<string> = new Set(Object.values(SETS).flatMap((set) => [...set.app, ...set.docs].map(([name]) => name)));
 
 /** helmet's headers for this request: the docs' relaxed CSP on `/api/docs`, HSTS and `upgrade-insecure-requests` over HTTPS only. */
-export function securityHeadersFor(request: IncomingMessage, path: string): HeaderList {
-  const set = cameOverHttps(request) ? SETS.secure : SETS.plain;
+export function securityHeadersFor(overHttps: boolean, path: string): HeaderList {
+  const set = overHttps ? SETS.secure : SETS.plain;
   return path === DOCS || path.startsWith(`${DOCS}/`) ? set.docs : set.app;
 }
 

@@ -14,3 +14,5 @@ export const SEARCH_RUNNER = Symbol('SEARCH_RUNNER');
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
 /** The lease and checkpoints of the one runner of workflows and deadlines. */
 export const COORDINATION = Symbol('COORDINATION');
+/** What replicas share that is not a fact (kernel/shared-state): rate-limit counters, throttles, presence. */
+export const SHARED_STATE = Symbol('SHARED_STATE');

@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { SUPPORT_RATE_LIMITS } from '@khru/contracts';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { SHARED_STATE } from '../../kernel/infrastructure/tokens.js';
+import type { SharedState } from '../../kernel/shared-state/shared-state.js';
 import { consumeOrRefuse } from '../../kernel/errors/too-many-requests.js';
 import type { SupportCaller } from '../visitors/support-callers.js';
 
@@ -10,18 +12,20 @@ const HOUR = 3600;
 const senderKey = (caller: SupportCaller) => (caller.kind === 'learner' ? `user:${caller.userId}` : `visitor:${caller.visitorId}`);
 
 /**
- * Against spam (ADR 29), in memory and per process: new visitors per network address, new conversations and messages
- * per sender. A refusal answers 429 `REQUEST_TIMEOUT` with Retry-After, before anything is kept.
+ * Against spam (ADR 29), counted across replicas when they share state (ADR 30): new visitors per network address, new
+ * conversations and messages per sender. A refusal answers 429 `REQUEST_TIMEOUT` with Retry-After, before anything is kept.
  */
 @Injectable()
 export class SupportRateLimits {
-  private readonly visitors = new RateLimiterMemory({ keyPrefix: 'support-visitors', points: SUPPORT_RATE_LIMITS.visitorsPerAddressPerHour, duration: HOUR });
-  private readonly conversations = new RateLimiterMemory({
-    keyPrefix: 'support-conversations',
-    points: SUPPORT_RATE_LIMITS.conversationsPerSenderPerHour,
-    duration: HOUR,
-  });
-  private readonly messages = new RateLimiterMemory({ keyPrefix: 'support-messages', points: SUPPORT_RATE_LIMITS.messagesPerSenderPerMinute, duration: 60 });
+  private readonly visitors: RateLimiterAbstract;
+  private readonly conversations: RateLimiterAbstract;
+  private readonly messages: RateLimiterAbstract;
+
+  constructor(@Inject(SHARED_STATE) shared: SharedState) {
+    this.visitors = shared.limiter({ keyPrefix: 'support-visitors', points: SUPPORT_RATE_LIMITS.visitorsPerAddressPerHour, duration: HOUR });
+    this.conversations = shared.limiter({ keyPrefix: 'support-conversations', points: SUPPORT_RATE_LIMITS.conversationsPerSenderPerHour, duration: HOUR });
+    this.messages = shared.limiter({ keyPrefix: 'support-messages', points: SUPPORT_RATE_LIMITS.messagesPerSenderPerMinute, duration: 60 });
+  }
 
   newVisitor(address: string): Promise<void> {
     return consumeOrRefuse(this.visitors, address);

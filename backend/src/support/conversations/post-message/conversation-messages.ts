@@ -61,6 +61,7 @@ export class ConversationMessages {
     const { conversation } = await this.executor.load(conversationDecider, conversationStream(conversationId));
     if (!conversation) throw DomainError.notFound();
     const messageId = this.messageId(metadata);
+    const learnerOnline = await this.presence.isOnline(conversation);
     return this.post(conversationId, messageId, file, metadata, (attachment) => ({
       type: 'PostSupportMessage',
       conversationId,
@@ -69,7 +70,7 @@ export class ConversationMessages {
       adminName: admin.name,
       body,
       attachment,
-      learnerOnline: this.presence.isOnline(conversation),
+      learnerOnline,
       at: metadata.now.toISOString(),
     }));
   }
