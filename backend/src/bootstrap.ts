@@ -79,7 +79,10 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
       runner,
       searchRunner,
       // The sandbox signs its webhooks with a key derived from the server's own secret.
-      paymentGateway: new SandboxPaymentGateway(createHmac('sha256', jwtSecret).update('sandbox-payment-webhooks').digest('hex')),
+      paymentGateway: new SandboxPaymentGateway(
+        createHmac('sha256', jwtSecret).update('sandbox-payment-webhooks').digest('hex'),
+        infrastructure.sandboxRecords,
+      ),
       jwtSecret,
       seedDir: options.seedDir ?? join(repositoryRoot, 'infra/seed'),
       sharedState,

@@ -28,6 +28,7 @@ export * from './search/search-index.port.js';
 export { MiniSearchIndex } from './search/minisearch-search-index.js';
 export * from './payments/payment-gateway.port.js';
 export * from './payments/webhook-signature.js';
+export { MemorySandboxRecords, SqlSandboxRecords, type SandboxRecords } from './payments/sandbox-records.js';
 export { SandboxPaymentGateway, SANDBOX_CARDS, type SandboxCardSetup, type SandboxCharge, type SandboxPayOutcome } from './payments/sandbox-payment-gateway.js';
 export * from './coordination/coordination.port.js';
 export { SqlCoordination } from './coordination/sql-coordination.js';

@@ -203,7 +203,7 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
     const receipt = await order(me, started.orderId);
     expect(receipt).toMatchObject({ status: 'refunded', refundableUntil: null, refundedAt: expect.any(String) });
     const sandbox = app().app.get<SandboxPaymentGateway>(PAYMENT_GATEWAY);
-    expect(sandbox.refundRequests(`${started.orderId}-1`)).toEqual([`refund:${started.orderId}`]);
+    expect(await sandbox.refundRequests(`${started.orderId}-1`)).toEqual([`refund:${started.orderId}`]);
     const again = await http().post(`/api/paymentapi/orders/${started.orderId}/refund`).set(bearer(me)).send({});
     expect(again.status).toBe(400);
     expect(again.body.errors[0].message).toBe('This order cannot be refunded');

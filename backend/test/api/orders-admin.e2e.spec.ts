@@ -138,7 +138,7 @@ describe.each(STORE_PROFILES)('order administration API on %s', (profile) => {
     expect(after.lines[0]!.refunded).toMatchObject({ itemId: 'git-and-github', amount: shown });
     expect(after).toMatchObject({ status: 'paid', orderRefundableNow: 712 });
     const sandbox = app().app.get<SandboxPaymentGateway>(PAYMENT_GATEWAY);
-    expect(sandbox.refundRequests(`${paid.id}-1`)).toEqual([`refund:${paid.id}:git-and-github`]);
+    expect(await sandbox.refundRequests(`${paid.id}-1`)).toEqual([`refund:${paid.id}:git-and-github`]);
   });
 
   it('refuses a line refunded already, a line not in the order, an unpaid order and an unknown one, and appends nothing', async () => {

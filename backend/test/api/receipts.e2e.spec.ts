@@ -83,7 +83,7 @@ describe.each(STORE_PROFILES)('refunds by line, receipt mail and tax invoices on
       (u) => u.purchasedCourseIds.length === 0,
     );
     const sandbox = app().app.get<SandboxPaymentGateway>(PAYMENT_GATEWAY);
-    expect(sandbox.refundRequests(`${paid.id}-1`).sort()).toEqual([`refund:${paid.id}:git-and-github`, `refund:${paid.id}:seo-fundamentals`]);
+    expect((await sandbox.refundRequests(`${paid.id}-1`)).sort()).toEqual([`refund:${paid.id}:git-and-github`, `refund:${paid.id}:seo-fundamentals`]);
   });
 
   it('mails the receipt in the checkout\u2019s language and each refund once, with links on the public address', async () => {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Coordination } from '../coordination/coordination.port.js';
 import { DocumentCoordination } from '../coordination/document-coordination.js';
 import { SqlCoordination } from '../coordination/sql-coordination.js';
+import { MemorySandboxRecords, SqlSandboxRecords, type SandboxRecords } from '../payments/sandbox-records.js';
 import { lockDataDir, type DataDirLock } from '../data-dir/data-dir-lock.js';
 import type { DocumentStore } from '../document-store/document-store.port.js';
 import { openDocumentStore } from '../document-store/open-document-store.js';
@@ -29,6 +30,8 @@ export interface Infrastructure {
   searchIndex: SearchIndex;
   /** The lease and checkpoints of the one runner of workflows and deadlines. */
   coordination: Coordination;
+  /** The sandbox payment provider's records, shared by the replicas (ADR 30). */
+  sandboxRecords: SandboxRecords;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export async function openInfrastructure(
       eventStore instanceof PostgresEventStore
         ? await SqlCoordination.open(eventStore.database, config.databaseUrl ?? null)
         : new DocumentCoordination(documentStore);
+    const sandboxRecords = eventStore instanceof PostgresEventStore ? await SqlSandboxRecords.open(eventStore.database) : new MemorySandboxRecords();
     const folderMailer = config.smtpUrl ? null : new FolderMailer(join(config.dataDir, 'mail'));
     return {
       eventStore,
@@ -65,6 +69,7 @@ export async function openInfrastructure(
       fileStore: new FolderFileStore(join(config.dataDir, 'files')),
       searchIndex: new TrackedSearchIndex(new MiniSearchIndex()),
       coordination,
+      sandboxRecords,
       async close() {
         await coordination.close().catch(() => undefined);
         await documentStore.close().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CardSavedWebhookEvent, ChargeRequest, ChargeWebhookEvent, PaymentGateway, PaymentWebhookEvent } from './payment-gateway.port.js';
+import type { SandboxRecords } from './sandbox-records.js';
 import { signWebhook, webhookSignatureValid } from './webhook-signature.js';
 
 /** Test cards of design.md section 9. */
@@ -23,36 +24,47 @@ export type SandboxPayOutcome =
 
 const WEBHOOK_RETRY_DELAYS_MS = [0, 500, 2000, 5000, 15000];
 
+/** A card a learner saved: its number decides later charges; the shop's webhook address is remembered with it. */
+interface SavedCard {
+  number: string;
+  webhookUrl: string;
+}
+
+/** A refund asked for, under the idempotency key the shop gave. */
+interface RefundRequest {
+  key: string;
+  paymentId: string;
+  amount: number;
+}
+
+/** How often a change that lost a race to another replica is tried again on the record it lost to. */
+const RACE_RETRIES = 5;
+
 /**
- * The embedded payment provider: charges live in this process; the learner pays on the sandbox
- * page with a test card; the outcome is sent to the shop as a signed webhook, retried until it is
- * accepted (and a delivered event may arrive more than once, as with a real provider).
+ * The embedded payment provider: its records (charges, card set-ups, saved cards, refunds) are kept in
+ * `SandboxRecords`, shared by every replica and kept across restarts; the learner pays on the sandbox page with a test
+ * card; the outcome is sent to the shop as a signed webhook, retried until it is accepted (and a delivered event may
+ * arrive more than once, as with a real provider).
  */
 export class SandboxPaymentGateway implements PaymentGateway {
-  private readonly charges = new Map<string, SandboxCharge>();
-  /** Refund requests by idempotency key, as a provider keeps them. */
-  private readonly refundKeys = new Map<string, string>();
-  private readonly setups = new Map<string, SandboxCardSetup>();
-  /** Saved cards: the number decides later charges; the shop's webhook address is remembered with it. */
-  private readonly cards = new Map<string, { number: string; webhookUrl: string }>();
-
   constructor(
     private readonly secret: string,
+    private readonly records: SandboxRecords,
     private readonly deliver: (url: string, body: string, signature: string) => Promise<number> = postWebhook,
   ) {}
 
   async createCharge(request: ChargeRequest): Promise<{ payUrl: string }> {
-    if (!this.charges.has(request.paymentId)) this.charges.set(request.paymentId, { ...request, state: 'open' });
+    await this.records.add<SandboxCharge>('charge', request.paymentId, { ...request, state: 'open' });
     return { payUrl: `/api/paymentapi/sandbox/pay/${encodeURIComponent(request.paymentId)}` };
   }
 
   async createCardSetup(request: { setupId: string; userId: string; returnUrl: string }): Promise<{ setupUrl: string }> {
-    if (!this.setups.has(request.setupId)) this.setups.set(request.setupId, { ...request, state: 'open' });
+    await this.records.add<SandboxCardSetup>('setup', request.setupId, { ...request, state: 'open' });
     return { setupUrl: `/api/paymentapi/sandbox/setup/${encodeURIComponent(request.setupId)}` };
   }
 
-  setup(setupId: string): SandboxCardSetup | null {
-    return this.setups.get(setupId) ?? null;
+  setup(setupId: string): Promise<SandboxCardSetup | null> {
+    return this.records.get<SandboxCardSetup>('setup', setupId);
   }
 
   /** The learner saves a test card on the setup page; the shop hears of it at `webhookUrl`. */
@@ -62,26 +74,31 @@ export class SandboxPaymentGateway implements PaymentGateway {
     webhookUrl: string,
     now: Date,
   ): Promise<{ kind: 'saved'; returnUrl: string } | { kind: 'invalid-card' } | { kind: 'unknown' }> {
-    const setup = this.setups.get(setupId);
+    const setup = await this.setup(setupId);
     if (!setup) return { kind: 'unknown' };
     const card = cardNumber.replace(/[\s-]/g, '');
     if (card !== SANDBOX_CARDS.succeeds && card !== SANDBOX_CARDS.declined) return { kind: 'invalid-card' };
     const cardToken = `card_${randomUUID()}`;
-    this.cards.set(cardToken, { number: card, webhookUrl });
-    setup.state = 'saved';
+    await this.records.add<SavedCard>('card', cardToken, { number: card, webhookUrl });
+    if (setup.state === 'open') await this.records.replace<SandboxCardSetup>('setup', setupId, setup, { ...setup, state: 'saved' });
     const event: CardSavedWebhookEvent = { id: `evt_${randomUUID()}`, type: 'card.saved', setupId, userId: setup.userId, cardToken, last4: card.slice(-4) };
     await this.send(webhookUrl, JSON.stringify(event), now);
     return { kind: 'saved', returnUrl: setup.returnUrl };
   }
 
   async chargeSavedCard(request: ChargeRequest & { cardToken: string }): Promise<{ refused: string } | null> {
-    const card = this.cards.get(request.cardToken);
-    // Saved cards live in this process: one saved before a restart is unknown now, as a removed card would be.
+    const card = await this.records.get<SavedCard>('card', request.cardToken);
     if (!card) return { refused: 'card_unknown' };
-    const existing = this.charges.get(request.paymentId);
-    if (existing && existing.state !== 'open') return null;
     const succeeded = card.number === SANDBOX_CARDS.succeeds;
-    this.charges.set(request.paymentId, { ...request, state: succeeded ? 'succeeded' : 'failed' });
+    const { paymentId, orderId, amount, description, returnUrl } = request;
+    const settled: SandboxCharge = { paymentId, orderId, amount, description, returnUrl, state: succeeded ? 'succeeded' : 'failed' };
+    const existing = await this.charge(request.paymentId);
+    if (existing && existing.state !== 'open') return null;
+    const recorded = existing
+      ? await this.records.replace('charge', request.paymentId, existing, settled)
+      : await this.records.add('charge', request.paymentId, settled);
+    // Another replica charged this payment first: its webhook tells the shop.
+    if (!recorded) return null;
     const event: ChargeWebhookEvent = {
       id: `evt_${randomUUID()}`,
       type: succeeded ? 'charge.succeeded' : 'charge.failed',
@@ -95,19 +112,22 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return null;
   }
 
-  charge(paymentId: string): SandboxCharge | null {
-    return this.charges.get(paymentId) ?? null;
+  charge(paymentId: string): Promise<SandboxCharge | null> {
+    return this.records.get<SandboxCharge>('charge', paymentId);
   }
 
   /** The learner submits a card on the pay page; the shop hears of it at `webhookUrl`. */
   async pay(paymentId: string, cardNumber: string, webhookUrl: string, now: Date): Promise<SandboxPayOutcome> {
-    const charge = this.charges.get(paymentId);
+    const charge = await this.charge(paymentId);
     if (!charge) return { kind: 'unknown' };
     if (charge.state !== 'open') return { kind: 'closed', returnUrl: charge.returnUrl };
     const card = cardNumber.replace(/[\s-]/g, '');
     if (card !== SANDBOX_CARDS.succeeds && card !== SANDBOX_CARDS.declined) return { kind: 'invalid-card' };
     const succeeded = card === SANDBOX_CARDS.succeeds;
-    charge.state = succeeded ? 'succeeded' : 'failed';
+    // Two submissions (two tabs, two replicas): one settles the charge, the other finds it closed.
+    if (!(await this.records.replace<SandboxCharge>('charge', paymentId, charge, { ...charge, state: succeeded ? 'succeeded' : 'failed' }))) {
+      return { kind: 'closed', returnUrl: charge.returnUrl };
+    }
     const event: ChargeWebhookEvent = {
       id: `evt_${randomUUID()}`,
       type: succeeded ? 'charge.succeeded' : 'charge.failed',
@@ -122,18 +142,21 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   async refund({ paymentId, amount, idempotencyKey }: { paymentId: string; amount: number; idempotencyKey: string }): Promise<void> {
-    if (this.refundKeys.has(idempotencyKey)) return;
-    this.refundKeys.set(idempotencyKey, paymentId);
-    const charge = this.charges.get(paymentId);
-    // Charges live in this process: one from before a restart is refunded on the shop's word alone.
-    if (!charge || charge.state !== 'succeeded') return;
-    charge.refunded = Math.min(charge.amount, (charge.refunded ?? 0) + amount);
-    if (charge.refunded === charge.amount) charge.state = 'refunded';
+    if (!(await this.records.add<RefundRequest>('refund', idempotencyKey, { key: idempotencyKey, paymentId, amount }))) return;
+    for (let attempt = 0; attempt < RACE_RETRIES; attempt++) {
+      const charge = await this.charge(paymentId);
+      // A charge the sandbox never made (a shop's own record) is refunded on the shop's word alone.
+      if (!charge || charge.state !== 'succeeded') return;
+      const refunded = Math.min(charge.amount, (charge.refunded ?? 0) + amount);
+      const next: SandboxCharge = { ...charge, refunded, state: refunded === charge.amount ? 'refunded' : 'succeeded' };
+      if (await this.records.replace('charge', paymentId, charge, next)) return;
+    }
+    throw new Error(`The sandbox could not record the refund of ${paymentId}: its charge kept changing`);
   }
 
   /** The idempotency keys refunds of a payment were asked with (what a provider's dashboard shows). */
-  refundRequests(paymentId: string): string[] {
-    return [...this.refundKeys].filter(([, id]) => id === paymentId).map(([key]) => key);
+  async refundRequests(paymentId: string): Promise<string[]> {
+    return (await this.records.find<RefundRequest>('refund', 'paymentId', paymentId)).map((request) => request.key);
   }
 
   verifyWebhook(rawBody: string, signature: string | undefined, now: Date): PaymentWebhookEvent | null {

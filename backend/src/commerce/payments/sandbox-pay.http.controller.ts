@@ -24,8 +24,8 @@ export class SandboxPayHttpController {
   }
 
   @Get('pay/:paymentId')
-  show(@Param('paymentId') paymentId: string, @Res() response: Response): void {
-    const charge = this.gateway.charge(paymentId);
+  async show(@Param('paymentId') paymentId: string, @Res() response: Response): Promise<void> {
+    const charge = await this.gateway.charge(paymentId);
     if (!charge) {
       response.status(404).type('text/plain').send('Unknown payment');
       return;
@@ -44,15 +44,15 @@ export class SandboxPayHttpController {
       response
         .status(400)
         .type('html')
-        .send(sandboxPayPage(this.gateway.charge(paymentId)!, 'Use a test card. · กรุณาใช้บัตรทดสอบ'));
+        .send(sandboxPayPage((await this.gateway.charge(paymentId))!, 'Use a test card. · กรุณาใช้บัตรทดสอบ'));
       return;
     }
     response.redirect(303, outcome.returnUrl);
   }
 
   @Get('setup/:setupId')
-  showSetup(@Param('setupId') setupId: string, @Res() response: Response): void {
-    const setup = this.gateway.setup(setupId);
+  async showSetup(@Param('setupId') setupId: string, @Res() response: Response): Promise<void> {
+    const setup = await this.gateway.setup(setupId);
     if (!setup) {
       response.status(404).type('text/plain').send('Unknown card setup');
       return;
@@ -71,7 +71,7 @@ export class SandboxPayHttpController {
       response
         .status(400)
         .type('html')
-        .send(sandboxSetupPage(this.gateway.setup(setupId)!, 'Use a test card. · กรุณาใช้บัตรทดสอบ'));
+        .send(sandboxSetupPage((await this.gateway.setup(setupId))!, 'Use a test card. · กรุณาใช้บัตรทดสอบ'));
       return;
     }
     response.redirect(303, outcome.returnUrl);
