@@ -34,7 +34,9 @@ export default {
       globalTeardown: '<rootDir>/test/support/test-run.global-teardown.mjs',
     }),
   ],
-  testTimeout: 60_000,
+  // Also every hook's: a suite's first app of a kind seeds its template first (backend/test/support/seeded-data-template.ts),
+  // and on a busy two-core machine a start can take a minute.
+  testTimeout: 180_000,
   // Jest's default on two cores is one worker, but the API and browser suites spend much of their time waiting
   // (on Chromium, the PostgreSQL server, video playback): two workers keep both cores busy.
   maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -36,5 +36,5 @@ describe.each(STORE_PROFILES)('the sandbox payment provider on %s', (profile) =>
     // Paid already: the page sends the learner back, and nothing is charged again.
     expect((await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242' })).status).toBe(303);
     expect(await readOrder((path) => http().get(path), me, started.orderId)).toMatchObject({ status: 'paid', receiptNo: paid.receiptNo });
-  }, 180_000);
+  });
 });

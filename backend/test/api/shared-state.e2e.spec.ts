@@ -19,7 +19,7 @@ const from = (app: TestApp, client: string) => ({
   let replicas: TestApp[] = [];
   beforeAll(async () => {
     replicas = [await startTestApp('pglite', env), await startTestApp('pglite', env)];
-  }, 180_000);
+  });
   afterAll(async () => {
     for (const replica of replicas) await replica.dispose();
   });
@@ -53,7 +53,7 @@ describe('the client address behind proxies', () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await startTestApp('pglite', { TRUST_PROXY: '10.0.0.0/8', RATE_LIMIT_PER_MINUTE: '3' });
-  }, 180_000);
+  });
   afterAll(async () => {
     await subject?.dispose();
   });

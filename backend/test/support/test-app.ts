@@ -69,10 +69,9 @@ export async function startTestApp(profile: StoreProfile = 'pglite', env: Record
  */
 export function useTestApp(profile: StoreProfile, env: Record<string, string> = {}): { subject: () => TestApp; http: () => ReturnType<typeof request> } {
   let subject: TestApp | undefined;
-  // A worker's first app of a kind also seeds its template (./seeded-data-template.ts), on a machine busy with others.
   beforeAll(async () => {
     subject = await startTestApp(profile, env);
-  }, 180_000);
+  });
   afterAll(async () => {
     await subject?.dispose();
   });
