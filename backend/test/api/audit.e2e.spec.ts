@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { costCentreStream, type AuditPurchasesResponse, type AuthResponse, type PaymentStartedResponse } from '@khru/contracts';
+import { costCentreStream, type AuditPurchasesResponse, type AuthResponse } from '@khru/contracts';
 import { randomUUID } from 'node:crypto';
 import { DEMO, bearer, login, signup } from '../support/accounts.js';
 import { appendAndWait, corporateAccount, employeeRecord, seedOrganisation } from '../support/corporate-world.js';
 import { eventually } from '../support/eventually.js';
+import { startCheckout } from '../support/purchases.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
 const YEAR = 365 * 24 * 3600 * 1000;
@@ -33,14 +34,7 @@ describe.each(STORE_PROFILES)('audit API on %s', (profile) => {
     const me = await signup(app());
     const beforeCheckout = new Date().toISOString();
     await pause();
-    const started = (
-      await http()
-        .post('/api/paymentapi/payment')
-        .set(bearer(me))
-        .set('Idempotency-Key', randomUUID())
-        .send({ items: [{ itemId: 'git-and-github', isBundle: false }] })
-        .expect(200)
-    ).body as PaymentStartedResponse;
+    const started = await startCheckout(app(), me, 'git-and-github');
     await pause();
     const beforePaying = new Date().toISOString();
     await pause();

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import type { OrderResponse, PaymentStartedResponse } from '@khru/contracts';
-import { randomUUID } from 'node:crypto';
+import type { OrderResponse } from '@khru/contracts';
 import request from 'supertest';
-import { bearer, signup } from '../support/accounts.js';
+import { signup } from '../support/accounts.js';
 import { eventually } from '../support/eventually.js';
 import { readOrder } from '../support/orders.js';
+import { startCheckout } from '../support/purchases.js';
 import { STORE_PROFILES, startTestApp, type TestApp } from '../support/test-app.js';
 
 describe.each(STORE_PROFILES)('the sandbox payment provider on %s', (profile) => {
@@ -17,14 +17,7 @@ describe.each(STORE_PROFILES)('the sandbox payment provider on %s', (profile) =>
   it('keeps its charges across a restart: a pay page opened before it is still paid once after it', async () => {
     subject = await startTestApp(profile);
     const me = await signup(subject);
-    const started = (
-      await http()
-        .post('/api/paymentapi/payment')
-        .set(bearer(me))
-        .set('Idempotency-Key', randomUUID())
-        .send({ items: [{ itemId: 'git-and-github', isBundle: false }] })
-        .expect(200)
-    ).body as PaymentStartedResponse;
+    const started = await startCheckout(subject, me, 'git-and-github');
     subject = await subject.restart();
     await http().get(started.payUrl!).expect(200);
     expect((await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242' })).status).toBe(303);

@@ -5,17 +5,21 @@ import { bearer } from './accounts.js';
 import type { TestApp } from './test-app.js';
 import { readOrder } from './orders.js';
 
+/** Checks one course out (a new idempotency key) and answers where the learner pays. */
+export async function startCheckout(subject: TestApp, learner: AuthResponse, courseId: string): Promise<PaymentStartedResponse> {
+  const answer = await request(subject.app.getHttpServer())
+    .post('/api/paymentapi/payment')
+    .set(bearer(learner))
+    .set('Idempotency-Key', randomUUID())
+    .send({ items: [{ itemId: courseId, isBundle: false }] })
+    .expect(200);
+  return answer.body as PaymentStartedResponse;
+}
+
 /** Buys one course with the sandbox's test card and waits until the learner's profile holds it (fulfilment follows the payment). */
 export async function buyCourse(subject: TestApp, learner: AuthResponse, courseId: string): Promise<void> {
   const http = () => request(subject.app.getHttpServer());
-  const started = (
-    await http()
-      .post('/api/paymentapi/payment')
-      .set(bearer(learner))
-      .set('Idempotency-Key', randomUUID())
-      .send({ items: [{ itemId: courseId, isBundle: false }] })
-      .expect(200)
-  ).body as PaymentStartedResponse;
+  const started = await startCheckout(subject, learner, courseId);
   await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
   const owns = async () =>
     ((await http().get(`/api/userprofileapi/user/${learner.id}`).set(bearer(learner)).expect(200)).body as UserResponse).purchasedCourseIds.includes(courseId);
