@@ -14,13 +14,14 @@ describe.each(STORE_PROFILES)('API platform on %s', (profile) => {
     await subject?.dispose();
   });
 
-  it('reports health: store reachable, read models caught up', async () => {
+  it('reports health: store reachable, read models caught up, the workflows led by this one process', async () => {
     const response = await http().get('/api/health').expect(200);
     const body = response.body as HealthResponse;
     expect(body.status).toBe('ok');
     expect(body.eventStore).toMatchObject({ kind: profile, reachable: true });
     expect(body.projections).toMatchObject({ lag: 0, caughtUp: true });
     expect(body.projections.position).toBe(body.eventStore.head);
+    expect(body.workflows).toEqual({ leading: true });
   });
 
   it('serves the seeded bilingual categories, the "all categories" item first', async () => {

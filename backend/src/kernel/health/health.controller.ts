@@ -5,6 +5,7 @@ import { formatPosition, type DocumentStore, type EventStore } from '@khru/platf
 import type { ProjectionRunner } from '@khru/projections';
 import type { Response } from 'express';
 import { DOCUMENT_STORE, EVENT_STORE, PROJECTION_RUNNER } from '../infrastructure/tokens.js';
+import { WorkflowsLeader } from '../workflows/workflows-leader.js';
 
 /** Liveness and readiness in one: is the event store reachable, and how far behind are the read models. */
 @ApiTags('health')
@@ -16,6 +17,7 @@ export class HealthController {
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    private readonly workflows: WorkflowsLeader,
   ) {}
 
   @Get()
@@ -36,11 +38,13 @@ export class HealthController {
     const status: HealthResponse['status'] = !reachable ? 'down' : caughtUp ? 'ok' : 'degraded';
     if (!reachable) response.status(503);
     const position = this.runner.position;
+    const startedFrom = this.runner.startedFrom;
     return {
       status,
       eventStore: { kind: this.events.kind, reachable, head },
-      projections: { position: position ? formatPosition(position) : null, lag, caughtUp },
+      projections: { position: position ? formatPosition(position) : null, lag, caughtUp, startedFrom: startedFrom ? formatPosition(startedFrom) : null },
       readStore: { kind: this.documents.kind },
+      workflows: { leading: this.workflows.leading },
       uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
     };
   }

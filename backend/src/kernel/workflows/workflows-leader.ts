@@ -93,7 +93,8 @@ export class WorkflowsLeader implements OnApplicationBootstrap, BeforeApplicatio
       logger: runnerLogger(WorkflowsLeader.name),
     });
     await this.runner.start();
-    this.schedule(() => this.poll(), DEADLINE_POLL_MS);
+    // At once: deadlines that fell due while no replica led (a leader died) are not left waiting another interval.
+    void this.poll();
   }
 
   private async poll(): Promise<void> {
