@@ -12,10 +12,10 @@ const TEMPLATE_BUSY_RETRIES = 50;
 
 /**
  * A throw-away database on the PostgreSQL server at `serverUrl`, dropped by `drop()`: empty, or a copy of
- * `template` (a database no one is connected to).
+ * `template` (a database no one is connected to). Its name is `prefix` and a random part.
  */
-export async function createTestDatabase(serverUrl: string, options: { template?: string } = {}): Promise<TestDatabase> {
-  const name = `khru_test_${randomBytes(6).toString('hex')}`;
+export async function createTestDatabase(serverUrl: string, options: { template?: string; prefix?: string } = {}): Promise<TestDatabase> {
+  const name = `${options.prefix ?? 'khru_test'}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
