@@ -91,10 +91,10 @@ function learnerHistory(n, courses, startMs) {
   return events;
 }
 
-/** Appends `count` events (whole learner histories) to the embedded store in `dataDir`; answers how many were written. */
-export async function generateEvents(dataDir, count, seedDir) {
+/** Appends `count` events (whole learner histories) to the store `target` names (../support/bulk-events.mjs); answers how many were written. */
+export async function generateEvents(target, count, seedDir) {
   const courses = JSON.parse(readFileSync(join(seedDir, 'courses.json'), 'utf8')).courses.map((c) => c.id);
   const startMs = Date.parse('2026-01-01T00:00:00.000Z');
   // The histories are complete (receipts issued, carts settled): the workflows have nothing left to do for them.
-  return writeHistories(dataDir, count, (n) => learnerHistory(n, courses, startMs), startMs);
+  return writeHistories(target, count, (n) => learnerHistory(n, courses, startMs), startMs);
 }

@@ -1,17 +1,17 @@
-// Writes histories straight into an embedded event store (the events table of PGlite in
-// `DATA_DIR/eventstore`), many rows per statement, so a million events take a minute, not an hour of
-// appends.
-import { deterministicEventId, openPgliteDatabase, PostgresEventStore, SqlCoordination } from '@khru/platform';
+// Writes histories straight into an event store's events table (PGlite in `DATA_DIR/eventstore`, or a database
+// of the PostgreSQL server), many rows per statement, so a million events take a minute, not an hour of appends.
+import { deterministicEventId, openPgDatabase, openPgliteDatabase, PostgresEventStore, SqlCoordination } from '@khru/platform';
 
 const BATCH = 5000;
 
 /**
  * Appends the histories `historyOf(0)`, `historyOf(1)`, … (each a list of `[stream, type, data]`) until
- * `count` events are written; answers how many were. The histories must be complete: the workflows'
- * checkpoint is set to the head, so they have nothing left to do.
+ * `count` events are written; answers how many were. `target` is a data directory or `{ databaseUrl }`.
+ * The histories must be complete: the workflows' checkpoint is set to the head, so they have nothing left to do.
  */
-export async function writeHistories(dataDir, count, historyOf, startMs) {
-  const db = await openPgliteDatabase(`${dataDir}/eventstore`);
+export async function writeHistories(target, count, historyOf, startMs) {
+  const databaseUrl = typeof target === 'string' ? null : target.databaseUrl;
+  const db = databaseUrl ? await openPgDatabase(databaseUrl) : await openPgliteDatabase(`${target}/eventstore`);
   const store = await PostgresEventStore.open(db);
   const positions = new Map();
   let rows = [];
@@ -43,9 +43,10 @@ export async function writeHistories(dataDir, count, historyOf, startMs) {
     }
   }
   await flush();
-  const coordination = await SqlCoordination.open(db, null);
+  const coordination = await SqlCoordination.open(db, databaseUrl);
   const head = await store.headPosition();
   if (head) await coordination.saveCheckpoint('workflows', head);
+  await coordination.close();
   await store.close();
   return written;
 }
