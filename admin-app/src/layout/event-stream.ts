@@ -1,5 +1,6 @@
 import { authProvider } from '../auth/auth-provider';
-import { claimsOf, storedToken } from '../auth/tokens';
+import { claimsOf, storedToken, storedUserId } from '../auth/tokens';
+import { shareEventStream } from './shared-event-stream';
 
 /** Reconnection waits double from the first to the last, so a server that is down is not hammered. */
 export const STREAM_RETRY_MS = { first: 1000, last: 30_000 } as const;
@@ -16,36 +17,22 @@ async function streamToken(): Promise<string | null> {
 }
 
 /**
- * Follows the server-sent events named `event` at `path`, handing each one's parsed data to `onMessage`. A dropped,
- * ended or refused stream is reopened with a fresh token after a growing wait, and `onReconnect` is called once it is
- * back, since events may have been missed. Answers the function that stops it.
+ * Follows the server-sent events named `event` at `path`, handing each one's parsed data to `onMessage`, on the
+ * browser's one stream of that path for this user: a visible tab holds it and every tab hears it (ADR 25). A dropped,
+ * ended or refused stream is reopened with a fresh token after a growing wait, and `onReconnect` is called once a
+ * stream is back, since events may have been missed (in a hidden tab, once it is shown). Answers the function that stops it.
  */
 export function followEventStream<T>(path: string, event: string, onMessage: (data: T) => void, onReconnect: () => void): () => void {
-  let source: EventSource | null = null;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let wait: number = STREAM_RETRY_MS.first;
-  let stopped = false;
-  const connect = async () => {
-    const token = await streamToken();
-    if (stopped || !token) return;
-    // EventSource cannot send headers, so the access token travels as a query parameter.
-    const opened = new EventSource(`${path}?access_token=${encodeURIComponent(token)}`);
-    source = opened;
-    opened.onopen = () => {
-      if (wait > STREAM_RETRY_MS.first) onReconnect();
-      wait = STREAM_RETRY_MS.first;
-    };
-    opened.addEventListener(event, (message) => onMessage(JSON.parse((message as MessageEvent<string>).data) as T));
-    opened.onerror = () => {
-      opened.close();
-      retry = setTimeout(() => void connect(), wait);
-      wait = Math.min(wait * 2, STREAM_RETRY_MS.last);
-    };
-  };
-  void connect();
-  return () => {
-    stopped = true;
-    clearTimeout(retry);
-    source?.close();
-  };
+  return shareEventStream({
+    name: `${path}:${storedUserId() ?? ''}`,
+    url: async () => {
+      const token = await streamToken();
+      // EventSource cannot send headers, so the access token travels as a query parameter.
+      return token ? `${path}?access_token=${encodeURIComponent(token)}` : null;
+    },
+    events: [event],
+    retryMs: STREAM_RETRY_MS,
+    onEvent: (_event, data) => onMessage(JSON.parse(data) as T),
+    onReopen: onReconnect,
+  });
 }

@@ -2,6 +2,7 @@ import type { NotificationListResponse, NotificationStreamMessage } from '@khru/
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { freshAccessToken } from '../../../lib/fresh-access-token';
+import { shareEventStream } from '../../../lib/shared-event-stream';
 import { useNotificationsStore } from '../notifications-store';
 import { NOTIFICATIONS_PATH, notificationsKey } from './list-notifications';
 
@@ -15,50 +16,33 @@ export const STREAM_EVENT = 'notifications';
 export const STREAM_RETRY_MS = { first: 1000, last: 30_000 } as const;
 
 /**
- * Live notifications while logged in: each server-sent event carries the unread count (hasNotifications follows it at
- * once); a new notification, or a count other than the one shown, makes the list be read again (the event the server
- * sends on connecting usually repeats what was just read). A dropped or refused stream is reopened with a fresh token
- * after a growing wait, and what was missed meanwhile is read on reopening; logging out closes it.
+ * Live notifications while logged in, on the browser's one stream for this user (held by a visible tab, heard by all):
+ * each server-sent event carries the unread count (hasNotifications follows it at once); a new notification, or a
+ * count other than the one shown, makes the list be read again (the event the server sends on connecting usually
+ * repeats what was just read). A dropped or refused stream is reopened with a fresh token after a growing wait, and
+ * what was missed meanwhile is read on reopening; logging out closes it.
  */
 export function useNotificationStream(userId: string | null): void {
   const client = useQueryClient();
   useEffect(() => {
     // Browsers without server-sent events keep the count from ordinary reads.
     if (!userId || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let wait: number = STREAM_RETRY_MS.first;
-    let dropped = false;
-    let closed = false;
     const reread = () => void client.invalidateQueries({ queryKey: notificationsKey(userId) });
-    const connect = async () => {
-      const token = await freshAccessToken();
-      if (closed || !token) return;
-      const opened = new EventSource(notificationStreamUrl(token));
-      source = opened;
-      opened.onopen = () => {
-        wait = STREAM_RETRY_MS.first;
-        if (dropped) reread();
-        dropped = false;
-      };
-      opened.addEventListener(STREAM_EVENT, (event) => {
-        const message = JSON.parse((event as MessageEvent<string>).data) as NotificationStreamMessage;
+    return shareEventStream({
+      name: `notifications:${userId}`,
+      url: async () => {
+        const token = await freshAccessToken();
+        return token ? notificationStreamUrl(token) : null;
+      },
+      events: [STREAM_EVENT],
+      retryMs: STREAM_RETRY_MS,
+      onEvent: (_event, data) => {
+        const message = JSON.parse(data) as NotificationStreamMessage;
         useNotificationsStore.getState().setHasNotifications(message.totalUnread > 0);
         const shown = client.getQueryData<InfiniteData<NotificationListResponse>>(notificationsKey(userId))?.pages[0]?.totalUnread;
         if (message.notification || message.totalUnread !== shown) reread();
-      });
-      opened.onerror = () => {
-        opened.close();
-        dropped = true;
-        retry = setTimeout(() => void connect(), wait);
-        wait = Math.min(wait * 2, STREAM_RETRY_MS.last);
-      };
-    };
-    void connect();
-    return () => {
-      closed = true;
-      clearTimeout(retry);
-      source?.close();
-    };
+      },
+      onReopen: reread,
+    });
   }, [userId, client]);
 }

@@ -2,6 +2,7 @@ import { SUPPORT_STREAM_EVENT, type SupportStreamMessage } from '@khru/contracts
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { freshAccessToken } from '../../../lib/fresh-access-token';
+import { shareEventStream } from '../../../lib/shared-event-stream';
 import type { SupportIdentity } from '../use-support-identity';
 import { applyConversation } from './apply-conversation';
 import { sendReceipt } from './receipts';
@@ -21,64 +22,29 @@ const streamUrl = async (identity: SupportIdentity): Promise<string | null> => {
 };
 
 /**
- * One stream while the app runs with a learner or a visitor, in a tab they can see: an open stream is their presence
- * on the site (ADR 29), whether the panel is open or not. A hidden tab closes it (a reply they cannot see is better
- * mailed, and a browser gives each site only six HTTP/1.1 connections, which open streams in several tabs would use
- * up); showing the tab opens it again. Each conversation event replaces that conversation in the cache and its line in
- * the list, and support's new messages are marked delivered. A dropped stream is reopened after a growing wait, and
- * what was missed meanwhile is read again on reopening.
+ * One stream per browser while the app runs with a learner or a visitor, held by a tab they can see and heard by all:
+ * an open stream is their presence on the site (ADR 29), whether the panel is open or not. When no tab is visible
+ * nothing is open (a reply they cannot see is better mailed); showing a tab opens it again. Each conversation event
+ * replaces that conversation in the cache and its line in the list, and the tab holding the stream marks support's new
+ * messages delivered. A dropped stream is reopened after a growing wait, and what was missed meanwhile is read again on
+ * reopening.
  */
 export function useSupportStream(identity: SupportIdentity | null): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!identity || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let wait: number = SUPPORT_STREAM_RETRY_MS.first;
-    let dropped = false;
-    let closed = false;
-    const hidden = () => document.visibilityState === 'hidden';
-    const connect = async () => {
-      const url = await streamUrl(identity);
-      if (closed || !url || hidden() || source) return;
-      const opened = new EventSource(url);
-      source = opened;
-      opened.onopen = () => {
-        wait = SUPPORT_STREAM_RETRY_MS.first;
-        if (dropped) void client.invalidateQueries({ queryKey: supportKeys.of(identity.key) });
-        dropped = false;
-      };
-      opened.addEventListener(SUPPORT_STREAM_EVENT, (event) => {
-        const { conversation } = JSON.parse((event as MessageEvent<string>).data) as SupportStreamMessage;
+    return shareEventStream({
+      name: `support:${identity.key}`,
+      url: () => streamUrl(identity),
+      events: [SUPPORT_STREAM_EVENT],
+      retryMs: SUPPORT_STREAM_RETRY_MS,
+      onEvent: (_event, data, holder) => {
+        const { conversation } = JSON.parse(data) as SupportStreamMessage;
         applyConversation(client, identity.key, conversation);
-        sendReceipt(identity.key, conversation, 'delivered');
-      });
-      opened.onerror = () => {
-        opened.close();
-        source = null;
-        dropped = true;
-        retry = setTimeout(() => void connect(), wait);
-        wait = Math.min(wait * 2, SUPPORT_STREAM_RETRY_MS.last);
-      };
-    };
-    const onVisibility = () => {
-      clearTimeout(retry);
-      if (hidden()) {
-        source?.close();
-        source = null;
-        dropped = true;
-      } else {
-        wait = SUPPORT_STREAM_RETRY_MS.first;
-        void connect();
-      }
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    void connect();
-    return () => {
-      closed = true;
-      clearTimeout(retry);
-      document.removeEventListener('visibilitychange', onVisibility);
-      source?.close();
-    };
+        // Once per browser, not once per tab.
+        if (holder) sendReceipt(identity.key, conversation, 'delivered');
+      },
+      onReopen: () => void client.invalidateQueries({ queryKey: supportKeys.of(identity.key) }),
+    });
   }, [identity, client]);
 }
