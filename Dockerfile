@@ -1,5 +1,6 @@
 # One image for the API, the projections service and the relay (production profile).
-FROM node:20-bookworm-slim AS build
+# `build` keeps the dev tools: `npm run test:production` runs the contract suites in it.
+FROM node:20.19.5-bookworm-slim AS build
 WORKDIR /app
 ENV SCARF_ANALYTICS=false PUPPETEER_SKIP_DOWNLOAD=1
 COPY package.json package-lock.json ./
@@ -11,11 +12,14 @@ COPY learner-app/package.json learner-app/
 COPY admin-app/package.json admin-app/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM build AS production-dependencies
+RUN npm prune --omit=dev
+
+FROM node:20.19.5-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
-COPY --from=build /app /app
+COPY --from=production-dependencies /app /app
 EXPOSE 3000
 CMD ["node", "backend/dist/main.js"]

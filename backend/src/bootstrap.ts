@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { openInfrastructure, SandboxPaymentGateway, type RuntimeConfig } from '@khru/platform';
 import { createHmac } from 'node:crypto';
-import { ALL_PROJECTIONS, catalogueSearchProjection, ProjectionRunner, questionSearchProjection, SearchIndexRunner } from '@khru/projections';
+import { catalogueSearchProjection, questionSearchProjection, SearchIndexRunner } from '@khru/projections';
 import { Logger } from 'nestjs-pino';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,7 @@ import { requestLogOptions } from './kernel/logging/logger.options.js';
 import { buildOpenApiDocument } from './kernel/openapi/openapi-document.js';
 import { resolveJwtSecret } from './kernel/infrastructure/jwt-secret.js';
 import { runnerLogger } from './kernel/logging/runner-logger.js';
+import { readModelRunner } from './kernel/read-models/read-model-runner.js';
 import { SeedService } from './kernel/seed/seed.service.js';
 import { SharedState } from './kernel/shared-state/shared-state.js';
 import { snapshotSettings } from './kernel/snapshots/snapshot-settings.js';
@@ -41,8 +42,9 @@ export interface BootOptions {
 }
 
 /**
- * Builds the whole process: opens the stores, starts the projections in-process, seeds on first
- * start, and configures the HTTP app (API under /api, docs at /api/docs, both apps). Not listening yet.
+ * Builds the whole process: opens the stores, starts the projections in-process (or, on MongoDB,
+ * follows the projections service), seeds on first start, and configures the HTTP app (API under
+ * /api, docs at /api/docs, both apps). Not listening yet.
  */
 export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}): Promise<NestExpressApplication> {
   const infrastructure = await openInfrastructure(
@@ -55,14 +57,8 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
   );
   let sharedState: SharedState | null = null;
   try {
-    const runner = new ProjectionRunner({
-      name: 'read-models',
-      feed: infrastructure.eventStore,
-      store: infrastructure.documentStore,
-      projections: ALL_PROJECTIONS,
-      snapshot: await snapshotSettings(config.dataDir, 'read-models'),
-      logger: runnerLogger('Projections'),
-    });
+    const runner = await readModelRunner(config, infrastructure);
+    // The search index lives in each process's memory on every profile, folded from the feed.
     const searchRunner = new SearchIndexRunner({
       feed: infrastructure.eventStore,
       index: infrastructure.searchIndex,

@@ -1,27 +1,41 @@
 import { KafkaEventRelay, loadRuntimeConfig, openInfrastructure } from '@khru/platform';
 import { Kafka } from 'kafkajs';
 import { CheckpointStore } from './runner/checkpoint-store.js';
-import { serviceLogger, stopOnSignals } from './service/service-process.js';
+import { processLeaseTerms, serviceLogger, serviceRunnerLogger, sharedStoresProblem, stopOnSignals } from './service/service-process.js';
+import { SingleWriter } from './service/single-writer.js';
 
-/** The relay of the production profile: one instance publishes committed events to Kafka. */
+/**
+ * The relay of the production profile: publishes committed events to Kafka for consumers outside Khru,
+ * keyed by stream, in the store's order (ADR 31). One instance at a time, by a lease; others stand by.
+ */
 const log = serviceLogger('relay');
+const logger = serviceRunnerLogger(log);
 const config = loadRuntimeConfig();
-if (config.kafkaBrokers.length === 0) {
-  log('fatal', 'KAFKA_BROKERS is required for the relay');
-  process.exit(1);
+const problem = config.kafkaBrokers.length === 0 ? 'set KAFKA_BROKERS' : sharedStoresProblem(config);
+if (problem) {
+  log('fatal', `the relay cannot run here: ${problem}`);
+  process.exit(2);
 }
 const infra = await openInfrastructure(config, (error) => {
   log('fatal', 'data directory lock lost', { error: error.message });
   process.exit(1);
 });
+const kafka = new Kafka({ clientId: 'khru-relay', brokers: config.kafkaBrokers });
 const checkpoints = new CheckpointStore(infra.documentStore);
-const relay = new KafkaEventRelay(new Kafka({ clientId: 'khru-relay', brokers: config.kafkaBrokers }), infra.eventStore, {
-  load: () => checkpoints.load('kafka-relay'),
-  save: (position) => checkpoints.save('kafka-relay', position),
+const writer = new SingleWriter({
+  store: infra.documentStore,
+  lease: 'kafka-relay',
+  terms: processLeaseTerms(),
+  work: () =>
+    new KafkaEventRelay(kafka, infra.eventStore, {
+      load: () => checkpoints.load('kafka-relay'),
+      save: (position) => checkpoints.save('kafka-relay', position),
+    }),
+  logger,
 });
-await relay.start();
-log('info', 'relaying committed events to Kafka');
+writer.start();
+log('info', 'relay started', { eventStore: infra.eventStore.kind });
 stopOnSignals(
-  () => relay.stop(),
+  () => writer.stop(),
   () => infra.close(),
 );

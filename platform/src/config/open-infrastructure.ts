@@ -10,10 +10,10 @@ import type { EventStore } from '../event-store/event-store.port.js';
 import { openEventStore } from '../event-store/open-event-store.js';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import type { FileStore } from '../file-store/file-store.port.js';
+import { openFileStore } from '../file-store/open-file-store.js';
 import { MiniSearchIndex } from '../search/minisearch-search-index.js';
 import { TrackedSearchIndex } from '../read-tracking/tracked-search-index.js';
 import type { SearchIndex } from '../search/search-index.port.js';
-import { FolderFileStore } from '../file-store/folder-file-store.js';
 import { FolderMailer } from '../mail/folder-mailer.js';
 import type { MailOutbox, Mailer } from '../mail/mailer.port.js';
 import { SmtpMailer } from '../mail/smtp-mailer.js';
@@ -40,7 +40,7 @@ export interface Infrastructure {
  * directory's lock first: a second process on the same directory would corrupt it.
  */
 export async function openInfrastructure(
-  config: Pick<RuntimeConfig, 'eventStore' | 'databaseUrl' | 'kurrentdbUrl' | 'readStore' | 'mongodbUrl' | 'dataDir' | 'smtpUrl' | 'mailFrom'>,
+  config: Pick<RuntimeConfig, 'eventStore' | 'databaseUrl' | 'kurrentdbUrl' | 'readStore' | 'mongodbUrl' | 'dataDir' | 'smtpUrl' | 'mailFrom' | 's3'>,
   onLockCompromised: (error: Error) => void,
 ): Promise<Infrastructure> {
   let lock: DataDirLock | null = null;
@@ -66,7 +66,7 @@ export async function openInfrastructure(
       documentStore,
       mailer: folderMailer ?? new SmtpMailer(config.smtpUrl!, config.mailFrom),
       mailOutbox: folderMailer,
-      fileStore: new FolderFileStore(join(config.dataDir, 'files')),
+      fileStore: openFileStore(config),
       searchIndex: new TrackedSearchIndex(new MiniSearchIndex()),
       coordination,
       sandboxRecords,

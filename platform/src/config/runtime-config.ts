@@ -9,6 +9,7 @@ import {
   type SupportHours,
   type UploadKind,
 } from '@khru/contracts';
+import type { S3Settings } from '../file-store/s3-file-store.js';
 import { parseSupportHours } from './support-hours.js';
 
 /** Settings shared by the API process and the projections service, read from the environment. */
@@ -38,6 +39,8 @@ export interface RuntimeConfig {
   redisKeyPrefix: string;
   /** Where users reach the app (no trailing slash): links in mail and webhook addresses; never taken from a request. */
   publicUrl: string;
+  /** Files go to this S3-compatible bucket when `S3_URL` is set; otherwise they are kept in the data directory. */
+  s3: S3Settings | null;
   /** Mail goes out over SMTP when set; otherwise it is kept in the data directory. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -174,6 +177,15 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
   const redisKeyPrefix = value('REDIS_KEY_PREFIX') ?? 'khru:';
   if (!/^[\w:.-]{1,64}$/.test(redisKeyPrefix)) problems.push('REDIS_KEY_PREFIX must be 1 to 64 letters, digits, _, :, . or -');
 
+  const s3Url = url('S3_URL', ['http', 'https']);
+  const s3Bucket = value('S3_BUCKET') ?? 'khru-files';
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(s3Bucket)) problems.push('S3_BUCKET must be 3 to 63 lowercase letters, digits, dots or hyphens');
+  const s3Region = value('S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{1,32}$/.test(s3Region)) problems.push('S3_REGION must be a region name such as us-east-1');
+  const s3AccessKeyId = value('S3_ACCESS_KEY_ID');
+  const s3SecretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if ((s3AccessKeyId === null) !== (s3SecretAccessKey === null)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither');
+
   const port = integer('PORT', 3000, 0, 65535);
   const config: RuntimeConfig = {
     port,
@@ -193,6 +205,7 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     redisUrl: url('REDIS_URL', ['redis', 'rediss']),
     redisKeyPrefix,
     publicUrl: url('PUBLIC_URL', ['http', 'https'])?.replace(/\/+$/, '') ?? `http://localhost:${port}`,
+    s3: s3Url ? { url: s3Url, bucket: s3Bucket, region: s3Region, accessKeyId: s3AccessKeyId, secretAccessKey: s3SecretAccessKey } : null,
     smtpUrl: url('SMTP_URL', ['smtp', 'smtps']),
     mailFrom: value('MAIL_FROM') ?? 'Khru <no-reply@khru.example>',
     badgeSigningKey,

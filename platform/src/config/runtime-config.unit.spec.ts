@@ -140,4 +140,31 @@ describe('runtime configuration', () => {
     expect(() => loadRuntimeConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\//);
     expect(() => loadRuntimeConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX must be 1 to 64/);
   });
+
+  it('keeps files in the data directory unless S3_URL names an S3-compatible store, with a bucket, region and keys', () => {
+    expect(loadRuntimeConfig({}).s3).toBeNull();
+    expect(loadRuntimeConfig({ S3_URL: 'http://minio:9000' }).s3).toEqual({
+      url: 'http://minio:9000',
+      bucket: 'khru-files',
+      region: 'us-east-1',
+      accessKeyId: null,
+      secretAccessKey: null,
+    });
+    expect(
+      loadRuntimeConfig({
+        S3_URL: 'https://s3.ap-southeast-1.amazonaws.com',
+        S3_BUCKET: 'khru-prod',
+        S3_REGION: 'ap-southeast-1',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({ url: 'https://s3.ap-southeast-1.amazonaws.com', bucket: 'khru-prod', region: 'ap-southeast-1', accessKeyId: 'id', secretAccessKey: 'secret' });
+  });
+
+  it('names each bad S3 setting', () => {
+    expect(() => loadRuntimeConfig({ S3_URL: 's3://bucket' })).toThrow(/S3_URL must be a URL starting with http:\/\/ or https:\/\//);
+    expect(() => loadRuntimeConfig({ S3_BUCKET: 'Khru_Files' })).toThrow(/S3_BUCKET must be 3 to 63 lowercase letters/);
+    expect(() => loadRuntimeConfig({ S3_REGION: 'Asia Pacific' })).toThrow(/S3_REGION must be a region name/);
+    expect(() => loadRuntimeConfig({ S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+  });
 });

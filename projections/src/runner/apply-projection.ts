@@ -8,12 +8,14 @@ import {
   type StoredDocument,
 } from '@khru/platform';
 import { POSITIONS_FIELD, type DocumentProjection, type Projection, type UpdatesProjection } from '../projection.js';
+import { applyWithCompareAndSet } from './compare-and-set.js';
 
 type Positioned = BaseDocument & { [POSITIONS_FIELD]?: Record<string, string> };
 
 /**
  * Applies one event to one projection's read model. Guarded by the position stored on each document,
- * so applying an event a second time changes nothing.
+ * so applying an event a second time changes nothing; in a shared store every write names that
+ * position in its filter, so no writer replaces a newer document (ADR 31).
  */
 export async function applyProjection(store: DocumentStore, projection: Projection, event: RecordedEvent): Promise<void> {
   if (!projection.handles.includes(event.type)) return;
@@ -26,22 +28,11 @@ async function applyDocument(store: DocumentStore, projection: DocumentProjectio
   const id = projection.documentId(event);
   if (id === null) return;
   const collection = store.collection<Positioned>(projection.collection);
-  if (collection instanceof MemoryCollection) {
-    applyInMemory(collection as MemoryCollection<Positioned>, projection, event, id, position);
-    return;
-  }
-  const current = await collection.findOne({ _id: id });
-  const applied = current?.[POSITIONS_FIELD]?.[projection.name];
-  if (applied !== undefined && applied >= position) return;
-  const { [POSITIONS_FIELD]: _positions, ...plain } = current ?? ({} as Positioned);
-  const next = projection.evolve(current ? (plain as Positioned) : null, event);
-  if (next === null) {
-    if (current) await collection.deleteOne({ _id: id });
-    return;
-  }
-  await collection.replaceOne({ _id: id }, { ...next, _id: id, [POSITIONS_FIELD]: { [projection.name]: position } }, { upsert: true });
+  if (collection instanceof MemoryCollection) applyInMemory(collection as MemoryCollection<Positioned>, projection, event, id, position);
+  else await applyWithCompareAndSet(collection, projection, event, id, position);
 }
 
+/** Updates carry the position guard in their filter: a document that has seen this event, or a later one, is left alone. */
 async function applyUpdates(store: DocumentStore, projection: UpdatesProjection, event: RecordedEvent, position: string): Promise<void> {
   const collection = store.collection<Positioned>(projection.collection);
   const field = `${POSITIONS_FIELD}.${projection.name}`;

@@ -1,4 +1,4 @@
-import { formatPosition, parsePosition, type DocumentStore, type GlobalPosition } from '@khru/platform';
+import { formatPosition, isDuplicateKeyError, parsePosition, type DocumentStore, type GlobalPosition } from '@khru/platform';
 
 interface CheckpointDocument {
   _id: string;
@@ -19,7 +19,21 @@ export class CheckpointStore {
     return doc ? parsePosition(doc.position) : null;
   }
 
+  /**
+   * Moves the checkpoint forward, never back: a writer that outlived its lease may save after its
+   * successor (ADR 31). Start again from an earlier place by deleting the checkpoint.
+   */
   async save(name: string, position: GlobalPosition, now: Date = new Date()): Promise<void> {
-    await this.collection.replaceOne({ _id: name }, { _id: name, position: formatPosition(position), updatedAt: now.toISOString() }, { upsert: true });
+    const formatted = formatPosition(position);
+    try {
+      await this.collection.updateOne(
+        { _id: name, $or: [{ position: { $exists: false } }, { position: { $lt: formatted } }] },
+        { $set: { position: formatted, updatedAt: now.toISOString() } },
+        { upsert: true },
+      );
+    } catch (error) {
+      // A checkpoint at or past this position is already there.
+      if (!isDuplicateKeyError(error)) throw error;
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MemoryDocumentStore, openPgliteDatabase, PostgresEventStore, type EventStore } from '@khru/platform';
+import { formatPosition, MemoryDocumentStore, openPgliteDatabase, PostgresEventStore, type EventStore } from '@khru/platform';
 import { testEvent, uniqueStream } from '@khru/platform/testing';
 import type { UpdatesProjection } from '../projection.js';
 import { CheckpointStore } from './checkpoint-store.js';
@@ -81,6 +81,45 @@ describe('projection runner', () => {
     expect(runner.failures).toBeGreaterThanOrEqual(1);
     expect(await store.collection('_projection_failures').countDocuments({ projection: 'broken' })).toBeGreaterThanOrEqual(1);
     expect(await store.collection('counters').findOne({ _id: 'z' })).toMatchObject({ count: 1 });
+  });
+
+  it('saves its checkpoint a moment after the last event of a burst, for readers in other processes', async () => {
+    const store = new MemoryDocumentStore();
+    const stream = uniqueStream();
+    const runner = new ProjectionRunner({ name: 'burst', feed: events, store, projections: [counter], checkpointIntervalMs: 50 });
+    await runner.start();
+    await events.append(stream, [testEvent('Counted', { key: 'q' })], 'no_stream');
+    const last = await events.append(stream, [testEvent('Counted', { key: 'q' }), testEvent('Counted', { key: 'q' })], 0);
+    expect(await runner.waitFor(last.position, 5000)).toBe(true);
+    const checkpoints = new CheckpointStore(store);
+    const saved = async () => {
+      const position = await checkpoints.load('burst');
+      return position && formatPosition(position);
+    };
+    for (let waited = 0; waited < 5000 && (await saved()) !== formatPosition(last.position); waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await checkpoints.load('burst')).toEqual(last.position);
+    await runner.stop();
+  });
+
+  it('applies nothing once its lease has run out, and says the feed stopped', async () => {
+    const store = new MemoryDocumentStore();
+    const appended = await events.append(uniqueStream(), [testEvent('Counted', { key: 'late' })], 'no_stream');
+    let stopped: unknown = null;
+    const runner = new ProjectionRunner({
+      name: 'fenced',
+      feed: events,
+      store,
+      projections: [counter],
+      mayWrite: () => false,
+      onFeedStopped: (error) => (stopped = error),
+    });
+    await runner.start();
+    expect(await runner.waitFor(appended.position, 300)).toBe(false);
+    await runner.stop();
+    expect(String(stopped)).toContain('lease');
+    expect(await store.collection('counters').findOne({ _id: 'late' })).toBeNull();
   });
 
   it('refuses two projections with one name', () => {
