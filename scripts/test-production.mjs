@@ -4,7 +4,7 @@
 // nothing here can stand in for those servers. docs/runbooks/production-profile.md describes it.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 
 const PROJECT = 'khru-production-test';
 
@@ -25,17 +25,6 @@ if (version.status !== 0) cannotRun(`Docker Compose v2 is missing ("docker compo
 const daemon = ask('info', '--format', '{{.ServerVersion}}');
 if (daemon.status !== 0) cannotRun(`the Docker daemon does not answer ("docker info" answered: ${daemon.stderr.trim().split('\n')[0]})`);
 
-/** A free port on this machine for nginx, so a running deployment's 8080 is left alone. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 // Throwaway secrets: the project and its volumes exist only for this run.
 const secret = () => randomBytes(18).toString('hex');
 const env = {
@@ -44,6 +33,7 @@ const env = {
   KURRENTDB_PASSWORD: secret(),
   MONGODB_PASSWORD: secret(),
   S3_SECRET_ACCESS_KEY: secret(),
+  // A free port for nginx, so a running deployment's 8080 is left alone.
   HTTP_PORT: String(await freePort()),
 };
 const compose = (...args) => spawnSync('docker', ['compose', '--project-name', PROJECT, ...args], { stdio: 'inherit', env }).status ?? 1;

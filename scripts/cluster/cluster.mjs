@@ -5,28 +5,18 @@ import { createTestDatabase } from '@khru/platform/testing';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../free-port.mjs';
 import { startNginx } from './nginx.mjs';
+
+export { freePort };
 
 const root = new URL('../..', import.meta.url).pathname;
 export const serverMain = join(root, 'backend/dist/main.js');
 
 /** How long a replica may take to fold the feed and answer its health check (a first one also seeds). */
 const START_LIMIT_MS = 180_000;
-
-/** A port no one listens on now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url, exited) {
   const deadline = Date.now() + START_LIMIT_MS;

@@ -1,0 +1,2 @@
+// The types of ./free-port.mjs.
+export function freePort(): Promise<number>;
