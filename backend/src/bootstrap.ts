@@ -63,7 +63,7 @@ export async function bootstrap(config: RuntimeConfig, options: BootOptions = {}
       feed: infrastructure.eventStore,
       index: infrastructure.searchIndex,
       projections: [catalogueSearchProjection, questionSearchProjection],
-      snapshot: await snapshotSettings(config.dataDir, 'search'),
+      snapshot: await snapshotSettings(config, infrastructure.fileStore, 'search'),
       logger: runnerLogger('Search'),
     });
     const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);

@@ -12,8 +12,8 @@ const FOLLOW_INTERVAL_MS = 50;
  * writer (ADR 31): this process only reads them, and waits on the service's checkpoint.
  */
 export async function readModelRunner(
-  config: Pick<RuntimeConfig, 'readStore' | 'eventStore' | 'databaseUrl' | 'dataDir'>,
-  infrastructure: Pick<Infrastructure, 'eventStore' | 'documentStore'>,
+  config: Pick<RuntimeConfig, 'readStore' | 'eventStore' | 'databaseUrl' | 'dataDir' | 's3'>,
+  infrastructure: Pick<Infrastructure, 'eventStore' | 'documentStore' | 'fileStore'>,
 ): Promise<ProjectionRunner> {
   const logger = runnerLogger('Projections');
   if (config.readStore === 'memory') {
@@ -22,7 +22,7 @@ export async function readModelRunner(
       feed: infrastructure.eventStore,
       store: infrastructure.documentStore,
       projections: ALL_PROJECTIONS,
-      snapshot: await snapshotSettings(config.dataDir, 'read-models'),
+      snapshot: await snapshotSettings(config, infrastructure.fileStore, 'read-models'),
       logger,
     });
   }

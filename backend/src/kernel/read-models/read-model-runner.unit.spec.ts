@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, formatPosition, MemoryDocumentStore, type DocumentStore, type EventHandler, type EventStore, type RecordedEvent } from '@khru/platform';
+import {
+  ConfigError,
+  FolderFileStore,
+  formatPosition,
+  MemoryDocumentStore,
+  type DocumentStore,
+  type EventHandler,
+  type EventStore,
+  type RecordedEvent,
+} from '@khru/platform';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +38,9 @@ function readOnly(store: DocumentStore): DocumentStore {
   });
 }
 
-const production = { readStore: 'mongodb', eventStore: 'kurrentdb', databaseUrl: null, dataDir: '/nowhere' } as const;
+const production = { readStore: 'mongodb', eventStore: 'kurrentdb', databaseUrl: null, dataDir: '/nowhere', s3: null } as const;
+/** Files in a folder: snapshots are shared through the store only with files on S3. */
+const fileStore = new FolderFileStore('/nowhere');
 
 describe('the read models of an API process', () => {
   it('on MongoDB, follows only the checkpoint the projections service saves: the API writes no read model and reads no feed', async () => {
@@ -39,7 +50,7 @@ describe('the read models of an API process', () => {
       .collection<{ _id: string; position: string; updatedAt: string }>('_checkpoints')
       .insertOne({ _id: 'read-models', position: formatPosition(position), updatedAt: '2026-12-01T00:00:00.000Z' });
 
-    const runner = await readModelRunner(production, { eventStore: feedNobodyReads, documentStore: readOnly(mongo) });
+    const runner = await readModelRunner(production, { eventStore: feedNobodyReads, documentStore: readOnly(mongo), fileStore });
     await runner.start();
 
     expect(await runner.waitFor(position, 1000)).toBe(true);
@@ -65,7 +76,10 @@ describe('the read models of an API process', () => {
       data: {},
     } as unknown as RecordedEvent;
 
-    const runner = await readModelRunner({ ...production, readStore: 'memory', dataDir }, { eventStore: feed, documentStore: new MemoryDocumentStore() });
+    const runner = await readModelRunner(
+      { ...production, readStore: 'memory', dataDir },
+      { eventStore: feed, documentStore: new MemoryDocumentStore(), fileStore },
+    );
     await runner.start();
     await deliver!(event);
 
@@ -75,7 +89,10 @@ describe('the read models of an API process', () => {
   });
 
   it('refuses MongoDB read models over PGlite, whose events no projections service can read, and says what to set', async () => {
-    const refused = readModelRunner({ ...production, eventStore: 'postgres' }, { eventStore: feedNobodyReads, documentStore: new MemoryDocumentStore() });
+    const refused = readModelRunner(
+      { ...production, eventStore: 'postgres' },
+      { eventStore: feedNobodyReads, documentStore: new MemoryDocumentStore(), fileStore },
+    );
     await expect(refused).rejects.toBeInstanceOf(ConfigError);
     await expect(refused).rejects.toThrow(/DATABASE_URL or EVENT_STORE=kurrentdb/);
   });
@@ -83,7 +100,7 @@ describe('the read models of an API process', () => {
   it('on MongoDB over a PostgreSQL server, follows the projections service too', async () => {
     const runner = await readModelRunner(
       { ...production, eventStore: 'postgres', databaseUrl: 'postgres://db/khru' },
-      { eventStore: feedNobodyReads, documentStore: readOnly(new MemoryDocumentStore()) },
+      { eventStore: feedNobodyReads, documentStore: readOnly(new MemoryDocumentStore()), fileStore },
     );
     await runner.start();
     expect(runner.position).toBeNull();

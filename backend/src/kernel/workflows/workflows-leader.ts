@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Coordination, DocumentStore, EventStore, Lease, RuntimeConfig } from '@khru/platform';
+import type { Coordination, DocumentStore, EventStore, FileStore, Lease, RuntimeConfig } from '@khru/platform';
 import type { ProjectionRunner } from '@khru/projections';
 import { CommandExecutor } from '../commands/command-executor.js';
 import { DEADLINE_POLL_MS, DeadlinePoller } from '../deadlines/deadline-poller.js';
-import { COORDINATION, DOCUMENT_STORE, EVENT_STORE, PROJECTION_RUNNER, RUNTIME_CONFIG } from '../infrastructure/tokens.js';
+import { COORDINATION, DOCUMENT_STORE, EVENT_STORE, FILE_STORE, PROJECTION_RUNNER, RUNTIME_CONFIG } from '../infrastructure/tokens.js';
 import { snapshotSettings } from '../snapshots/snapshot-settings.js';
 import { runnerLogger } from '../logging/runner-logger.js';
 import { WorkflowRegistry } from './workflow-registry.js';
@@ -34,6 +34,7 @@ export class WorkflowsLeader implements OnApplicationBootstrap, BeforeApplicatio
     @Inject(COORDINATION) private readonly coordination: Coordination,
     @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner,
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(FILE_STORE) private readonly files: FileStore,
   ) {
     this.poller = new DeadlinePoller(documents, executor);
   }
@@ -89,7 +90,7 @@ export class WorkflowsLeader implements OnApplicationBootstrap, BeforeApplicatio
       executor: this.executor,
       workflows: this.registry.workflows(),
       effects: this.registry.effects(),
-      snapshot: await snapshotSettings(this.config.dataDir, 'workflows'),
+      snapshot: await snapshotSettings(this.config, this.files, 'workflows'),
       logger: runnerLogger(WorkflowsLeader.name),
     });
     await this.runner.start();
