@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from '../support/accounts.js';
 import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
-import { atPath, browserSkipReason, fill, inLocale, seeText, startBrowserHarness, submitRegistration, type BrowserHarness } from '../support/browser.js';
-
-/**
- * Clicks the first enabled button whose text includes `text`, once it appears. The click is made
- * from here rather than inside the page's wait, so a click that navigates cannot re-run the wait.
- */
-async function clickButton(page: Page, text: string): Promise<void> {
-  const found = await page.waitForFunction(
-    (t) => [...document.querySelectorAll('button')].find((b) => b.textContent?.includes(t) && !b.disabled) ?? false,
-    { timeout: 15_000 },
-    text,
-  );
-  const button = found.asElement() as ElementHandle<HTMLButtonElement> | null;
-  if (!button) throw new Error(`no button "${text}"`);
-  await button.click();
-}
+import {
+  atPath,
+  browserSkipReason,
+  clickButton,
+  fill,
+  inLocale,
+  seeText,
+  startBrowserHarness,
+  submitRegistration,
+  type BrowserHarness,
+} from '../support/browser.js';
 
 if (browserSkipReason) {
   describe('browser: cart and wishlist', () => {

@@ -31,13 +31,15 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-/**
- * The app on PGlite plus a headless Chromium that can reach nothing but the app. `history`: seed the demo
- * organisation's year of logins and study too (the reports read it; it doubles the start).
- */
-export async function startBrowserHarness({ history = false }: { history?: boolean } = {}): Promise<BrowserHarness> {
-  const subject = await startTestApp('pglite', { SEED_HISTORY: String(history) });
-  const base = (await subject.app.getUrl()).replace('[::1]', '127.0.0.1');
+/** A headless Chromium that can reach nothing but `base`, the app under test (one process, or nginx before a cluster). */
+export interface TestBrowser {
+  base: string;
+  /** As `BrowserHarness.open`. */
+  open(path: string, viewport?: { width: number; height: number }, options?: { live?: boolean; beside?: Page }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(base: string): Promise<TestBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'khru-chromium-'));
   const browser: Browser = await puppeteer.launch({
     executablePath: CHROMIUM,
@@ -54,7 +56,6 @@ export async function startBrowserHarness({ history = false }: { history?: boole
     ],
   });
   return {
-    subject,
     base,
     async open(path, viewport = { width: 1280, height: 800 }, { live = false, beside } = {}) {
       const page = await (beside ? beside.browserContext() : await browser.createBrowserContext()).newPage();
@@ -69,8 +70,25 @@ export async function startBrowserHarness({ history = false }: { history?: boole
     },
     async close() {
       await browser.close();
-      await subject.dispose();
       rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The app on PGlite plus a headless Chromium that can reach nothing but the app. `history`: seed the demo
+ * organisation's year of logins and study too (the reports read it; it doubles the start).
+ */
+export async function startBrowserHarness({ history = false }: { history?: boolean } = {}): Promise<BrowserHarness> {
+  const subject = await startTestApp('pglite', { SEED_HISTORY: String(history) });
+  const browser = await launchBrowser((await subject.app.getUrl()).replace('[::1]', '127.0.0.1'));
+  return {
+    subject,
+    base: browser.base,
+    open: browser.open,
+    async close() {
+      await browser.close();
+      await subject.dispose();
     },
   };
 }
@@ -79,6 +97,21 @@ export async function startBrowserHarness({ history = false }: { history?: boole
 export async function inLocale(page: Page, locale: 'en' | 'th'): Promise<void> {
   await page.evaluate((l) => localStorage.setItem('locale', l), locale);
   await page.reload({ waitUntil: 'networkidle0' });
+}
+
+/**
+ * Clicks the first enabled button whose text includes `text`, once it appears. The click is made
+ * from here rather than inside the page's wait, so a click that navigates cannot re-run the wait.
+ */
+export async function clickButton(page: Page, text: string): Promise<void> {
+  const found = await page.waitForFunction(
+    (t) => [...document.querySelectorAll('button')].find((b) => b.textContent?.includes(t) && !b.disabled) ?? false,
+    { timeout: 15_000 },
+    text,
+  );
+  const button = found.asElement() as ElementHandle<HTMLButtonElement> | null;
+  if (!button) throw new Error(`no button "${text}"`);
+  await button.click();
 }
 
 /** Clicks an element by its XPath once it appears (evaluated in the page: a click by coordinates can land on an overlay). */
