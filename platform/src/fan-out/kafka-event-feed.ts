@@ -4,8 +4,9 @@ import { deserializeEvent, type EventFeed } from '../event-store/event-feed.js';
 import { DEFAULT_EVENTS_TOPIC } from './kafka-relay.js';
 
 /**
- * The relay's topic as an event feed for the projection runner. Offsets are committed by the
- * consumer group; `after` is not needed because projections skip what they have already applied.
+ * The relay's topic as an event feed, for consumers outside Khru's read models (integrations, ADR 31): the
+ * projections follow the store's own ordered feed instead. Offsets are committed by the consumer group;
+ * `after` is not needed because a consumer skips the stream positions it has already applied.
  */
 export class KafkaEventFeed implements EventFeed {
   constructor(
