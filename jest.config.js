@@ -40,4 +40,7 @@ export default {
   // Jest's default on two cores is one worker, but the API and browser suites spend much of their time waiting
   // (on Chromium, the PostgreSQL server, video playback): two workers keep both cores busy.
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  // A worker keeps every module each suite imported (ESM modules are never unloaded) and grew past 5 GB, slowing every
+  // later suite and once running out of memory: one that has grown past this after a suite is started afresh.
+  workerIdleMemoryLimit: '2GB',
 };
