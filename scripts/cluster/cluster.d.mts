@@ -8,8 +8,8 @@ export interface ClusterReplica {
   child: ChildProcess | null;
   exited: Promise<unknown>;
   log: string;
-  start(wrapper?: string[]): Promise<void>;
-  kill(signal?: NodeJS.Signals): Promise<void>;
+  start(wrapper?: string[], limitMs?: number): Promise<void>;
+  kill(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
 }
 
 export interface ClusterOptions {

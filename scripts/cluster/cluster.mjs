@@ -18,8 +18,8 @@ export const serverMain = join(root, 'backend/dist/main.js');
 /** How long a replica may take to fold the feed and answer its health check (a first one also seeds). */
 const START_LIMIT_MS = 180_000;
 
-async function waitForHealth(url, exited) {
-  const deadline = Date.now() + START_LIMIT_MS;
+async function waitForHealth(url, exited, limitMs) {
+  const deadline = Date.now() + limitMs;
   let done = false;
   void exited.then(() => (done = true));
   while (Date.now() < deadline) {
@@ -44,10 +44,10 @@ export function makeReplica(index, port, env, log) {
     exited: Promise.resolve(),
     log,
     /**
-     * Starts (or starts again) this replica and resolves once it is caught up with the feed. `wrapper` runs it
-     * under another command (`['faketime', '-f', '+31m']` moves its clock).
+     * Starts (or starts again) this replica and resolves once it is caught up with the feed, within `limitMs`.
+     * `wrapper` runs it under another command (`['faketime', '-f', '+31m']` moves its clock).
      */
-    async start(wrapper = []) {
+    async start(wrapper = [], limitMs = START_LIMIT_MS) {
       const out = createWriteStream(log, { flags: 'a' });
       const [command, ...args] = [...wrapper, process.execPath, '--enable-source-maps', serverMain];
       const child = spawn(command, args, {
@@ -59,17 +59,17 @@ export function makeReplica(index, port, env, log) {
       child.stderr.pipe(out);
       replica.child = child;
       replica.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-      if (!(await waitForHealth(replica.url, replica.exited))) {
+      if (!(await waitForHealth(replica.url, replica.exited, limitMs))) {
         child.kill('SIGKILL');
         throw new Error(`replica ${index + 1} did not start: see ${log}`);
       }
     },
-    /** Sends `signal` and waits for the process to end (a clean stop that hangs is killed after 20 s). */
-    async kill(signal = 'SIGKILL') {
+    /** Sends `signal` and waits for the process to end (a clean stop still running after `graceMs` is killed). */
+    async kill(signal = 'SIGKILL', graceMs = 20_000) {
       const child = replica.child;
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
       child.kill(signal);
-      const late = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      const late = setTimeout(() => child.kill('SIGKILL'), graceMs);
       await replica.exited;
       clearTimeout(late);
     },
