@@ -33,6 +33,7 @@ export { SandboxPaymentGateway, SANDBOX_CARDS, type SandboxCardSetup, type Sandb
 export * from './coordination/coordination.port.js';
 export { SqlCoordination } from './coordination/sql-coordination.js';
 export { DocumentCoordination } from './coordination/document-coordination.js';
+export { WriterLease, type LeaseTerms } from './coordination/writer-lease.js';
 export * from './snapshots/snapshot-file.js';
 export * from './read-tracking/read-set.js';
 export { TrackedSearchIndex } from './read-tracking/tracked-search-index.js';

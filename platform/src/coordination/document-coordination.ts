@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { isDuplicateKeyError, type DocumentStore } from '../document-store/document-store.port.js';
+import type { DocumentStore } from '../document-store/document-store.port.js';
 import { formatPosition, parsePosition, type GlobalPosition } from '../event-store/position.js';
 import type { Coordination, Lease } from './coordination.port.js';
+import { WriterLease } from './writer-lease.js';
 
 const LEASE_MS = 30_000;
 const RENEW_MS = 10_000;
-
-interface LeaseDocument {
-  _id: string;
-  holder: string;
-  expiresAt: number;
-}
 
 interface CheckpointDocument {
   _id: string;
@@ -19,8 +14,8 @@ interface CheckpointDocument {
 
 /**
  * For the KurrentDB profile, where no SQL database is at hand: checkpoints and a lease with an
- * expiry in the (MongoDB) read store. A holder renews well within the expiry; one that died is
- * replaced once its lease runs out.
+ * expiry in the (MongoDB) read store, the same `WriterLease` the projections service holds. A holder
+ * renews well within the expiry; one that died is replaced once its lease runs out.
  */
 export class DocumentCoordination implements Coordination {
   private readonly me = randomUUID();
@@ -28,35 +23,17 @@ export class DocumentCoordination implements Coordination {
 
   constructor(private readonly store: DocumentStore) {}
 
-  private get leases() {
-    return this.store.collection<LeaseDocument>('_leases');
-  }
-
-  private async claim(name: string): Promise<boolean> {
-    const now = Date.now();
-    try {
-      const result = await this.leases.updateOne(
-        { _id: name, $or: [{ holder: this.me }, { expiresAt: { $lt: now } }] },
-        { $set: { holder: this.me, expiresAt: now + LEASE_MS } },
-        { upsert: true },
-      );
-      return result.matchedCount + result.upsertedCount > 0;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
-  }
-
   async tryAcquire(name: string): Promise<Lease | null> {
-    if (!(await this.claim(name))) return null;
-    const timer = setInterval(() => void this.claim(name).catch(() => undefined), RENEW_MS);
+    const lease = await WriterLease.acquire(this.store, name, { holder: this.me, ttlMs: LEASE_MS, clock: Date.now });
+    if (!lease) return null;
+    const timer = setInterval(() => void lease.renew().catch(() => undefined), RENEW_MS);
     timer.unref();
     this.renewals.add(timer);
     return {
       release: async () => {
         clearInterval(timer);
         this.renewals.delete(timer);
-        await this.leases.deleteOne({ _id: name, holder: this.me });
+        await lease.release();
       },
     };
   }

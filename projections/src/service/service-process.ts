@@ -1,8 +1,7 @@
-import type { RuntimeConfig } from '@khru/platform';
+import type { LeaseTerms, RuntimeConfig } from '@khru/platform';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { RunnerLogger } from '../runner/runner-logger.js';
-import type { LeaseTerms } from './writer-lease.js';
 
 type Level = 'info' | 'error' | 'fatal';
 

@@ -1,6 +1,5 @@
-import type { DocumentStore } from '@khru/platform';
+import { WriterLease, type DocumentStore, type LeaseTerms } from '@khru/platform';
 import type { RunnerLogger } from '../runner/runner-logger.js';
-import { WriterLease, type LeaseTerms } from './writer-lease.js';
 
 /** What runs only while the lease is held: a projection runner, the Kafka relay. */
 export interface LeasedWork {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { DocumentStore } from '@khru/platform';
+import { WriterLease, type DocumentStore } from '@khru/platform';
 import { InterleavedStore } from '../runner/interleaved-store.fixtures.js';
 import type { SharedStoreUnderTest } from '../runner/position-guard.contract.js';
-import { WriterLease } from './writer-lease.js';
 
 const TTL = 15_000;
 

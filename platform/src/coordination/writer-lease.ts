@@ -1,4 +1,4 @@
-import { isDuplicateKeyError, type DocumentStore } from '@khru/platform';
+import { isDuplicateKeyError, type DocumentStore } from '../document-store/document-store.port.js';
 
 /** The lease document, in the same `_leases` collection and shape as the workflows' lease (ADR 13). */
 interface LeaseDocument {
