@@ -237,7 +237,9 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
           ],
         })
         .expect(201);
-      await http().post(`/api/coursesapi/course/${id}/publish`).set(bearer(admin)).expect(200);
+      const published = await http().post(`/api/coursesapi/course/${id}/publish`).set(bearer(admin)).expect(200);
+      // Read the course only once the read models have the publication.
+      await http().get(`/api/coursesapi/course/${id}?after=${published.body.position}`).expect(200);
     }
     const me = await signup(app());
     for (const [id, expected] of [
