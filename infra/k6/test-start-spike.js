@@ -13,7 +13,7 @@ const ORGANISATION = JSON.parse(open('../seed/organisation.json'));
 const UNLIMITED = ORGANISATION.costCentres.filter((c) => c.unlimited).map((c) => c.code);
 const PEOPLE = ORGANISATION.employees.filter((e) => UNLIMITED.includes(e.costCentre)).map((e) => e.email);
 /** The demo courses with a final test, and the right options of each one's closing quiz (to complete it). */
-const TEST_COURSES = JSON.parse(open('../seed/tests/index.json')).courseIds;
+const TEST_COURSES = JSON.parse(open('../seed/final-tests/index.json')).courseIds;
 const QUIZ_ANSWERS = {};
 for (const id of TEST_COURSES) {
   QUIZ_ANSWERS[id] = {};

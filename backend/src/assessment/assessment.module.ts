@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CertificatesModule } from './certificates/certificates.module.js';
-import { TestsModule } from './tests/tests.module.js';
+import { TestsModule } from './final-tests/tests.module.js';
 
 /** Assessment: courses' final tests and the certificates they lead to. */
 @Module({

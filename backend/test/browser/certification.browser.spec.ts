@@ -27,12 +27,12 @@ const SHOTS = process.env.SHOTS_DIR;
 
 type Lang = 'en' | 'th';
 
-/** A seeded final test (`infra/seed/tests/<courseId>.json`): the right option of each question is marked, so answers can be right or wrong on purpose. */
+/** A seeded final test (`infra/seed/final-tests/<courseId>.json`): the right option of each question is marked, so answers can be right or wrong on purpose. */
 interface SeedTest {
   information: Record<Lang, string>;
   questions: { id: string; text: Record<Lang, string>; options: { id: string; correct: boolean }[] }[];
 }
-const seedTest = (courseId: string) => JSON.parse(readFileSync(join(repositoryRoot, `infra/seed/tests/${courseId}.json`), 'utf8')) as SeedTest;
+const seedTest = (courseId: string) => JSON.parse(readFileSync(join(repositoryRoot, `infra/seed/final-tests/${courseId}.json`), 'utf8')) as SeedTest;
 
 /** Each language's learner: a course with a final test, and a name the certificate must show as written. */
 const LEARNERS = {

@@ -6,7 +6,7 @@ import { useCourse } from '../../features/catalogue/api/get-course';
 import { useInstructor } from '../../features/catalogue/api/get-instructor';
 import { useLearning } from '../../features/catalogue/api/get-learning';
 import { useCategories } from '../../features/categories/api/get-categories';
-import { useTestInfo } from '../../features/tests/api/get-test-info';
+import { useTestInfo } from '../../features/final-tests/api/get-test-info';
 import { usePublicProfile } from '../../features/users/api/get-public-profile';
 import { byLocale } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';

@@ -9,7 +9,7 @@ import { QaSection } from '../../features/questions/components/qa-section';
 import { CourseReviews } from '../../features/reviews/components/course-reviews';
 import { reportProgress } from '../../features/progress/api/progress';
 import { QuizPlayer } from '../../features/quizzes/components/quiz-player';
-import { FinalTestEntry } from '../../features/tests/components/final-test-entry';
+import { FinalTestEntry } from '../../features/final-tests/components/final-test-entry';
 import { ApiError } from '../../lib/api-client';
 import { byLocale, formatDate } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';

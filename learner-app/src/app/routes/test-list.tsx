@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMyTests } from '../../features/tests/api/list-my-tests';
-import { MyTestItem } from '../../features/tests/components/my-test-item';
-import '../../features/tests/tests.css';
+import { useMyTests } from '../../features/final-tests/api/list-my-tests';
+import { MyTestItem } from '../../features/final-tests/components/my-test-item';
+import '../../features/final-tests/tests.css';
 
 /** `/test`: the final tests of the courses the learner holds, each with where they stand, and the way to their certificates. */
 export function TestListRoute() {

@@ -4,22 +4,22 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CourseCertificate } from '../../features/certificates/components/course-certificate';
-import { useTestInfo } from '../../features/tests/api/get-test-info';
-import { useStartTest } from '../../features/tests/api/start-test';
-import { testKeys } from '../../features/tests/api/test-keys';
-import { latestFirstOf } from '../../features/tests/attempts';
-import { PastAttempts } from '../../features/tests/components/past-attempts';
-import { StartTestDialog } from '../../features/tests/components/start-test-dialog';
-import { TestOutcome } from '../../features/tests/components/test-outcome';
-import { TestResult } from '../../features/tests/components/test-result';
-import { TestRules } from '../../features/tests/components/test-rules';
-import { TestRunner } from '../../features/tests/components/test-runner';
+import { useTestInfo } from '../../features/final-tests/api/get-test-info';
+import { useStartTest } from '../../features/final-tests/api/start-test';
+import { testKeys } from '../../features/final-tests/api/test-keys';
+import { latestFirstOf } from '../../features/final-tests/attempts';
+import { PastAttempts } from '../../features/final-tests/components/past-attempts';
+import { StartTestDialog } from '../../features/final-tests/components/start-test-dialog';
+import { TestOutcome } from '../../features/final-tests/components/test-outcome';
+import { TestResult } from '../../features/final-tests/components/test-result';
+import { TestRules } from '../../features/final-tests/components/test-rules';
+import { TestRunner } from '../../features/final-tests/components/test-runner';
 import { ApiError } from '../../lib/api-client';
 import { byLocale } from '../../lib/format';
 import { errorMessage } from '../../lib/query-client';
 import { useLocaleStore } from '../../stores/locale-store';
 import { NotFoundRoute } from './not-found';
-import '../../features/tests/tests.css';
+import '../../features/final-tests/tests.css';
 
 /** Reading the rules and the outcome, taking an attempt, waiting for the server to finish a timed-out one, or just finished. */
 type Phase =

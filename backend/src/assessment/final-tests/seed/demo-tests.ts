@@ -1,19 +1,19 @@
 import { TEST_RULES, type CourseTestData, type LocalizedText } from '@khru/contracts';
 
-/** `infra/seed/tests/index.json`: the demo courses that have a final test. */
+/** `infra/seed/final-tests/index.json`: the demo courses that have a final test. */
 export interface DemoTestsIndex {
   courseIds: string[];
 }
 
-/** `infra/seed/tests/<courseId>.json`, as content authors write it: each option says whether it is right. */
+/** `infra/seed/final-tests/<courseId>.json`, as content authors write it: each option says whether it is right. */
 export interface DemoTestFile {
   courseId: string;
   information: LocalizedText;
   questions: { id: string; text: LocalizedText; options: { id: string; text: LocalizedText; correct: boolean }[] }[];
 }
 
-export const DEMO_TESTS_INDEX = 'tests/index.json';
-export const demoTestFile = (courseId: string) => `tests/${courseId}.json`;
+export const DEMO_TESTS_INDEX = 'final-tests/index.json';
+export const demoTestFile = (courseId: string) => `final-tests/${courseId}.json`;
 
 /** The authored test as a definition with the product's rules (TEST_RULES): the right option named on each question. */
 export function toCourseTest(file: DemoTestFile): CourseTestData {

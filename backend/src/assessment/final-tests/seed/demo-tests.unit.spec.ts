@@ -13,7 +13,7 @@ const bundles = json<{ bundles: { courseIds: string[] }[] }>('bundles.json').bun
 const organisation = json<{ enrolments: { email: string; itemId: string; isBundle: boolean }[] }>('organisation.json');
 const demoEmails = new Set(json<{ accounts: { email: string }[] }>('accounts.json').accounts.map((a) => a.email));
 
-describe('the demo tests (infra/seed/tests)', () => {
+describe('the demo tests (infra/seed/final-tests)', () => {
   it('give a final test to every course of the bundles and every course a demo account is enrolled in', () => {
     const demoCourses = organisation.enrolments.filter((e) => demoEmails.has(e.email) && !e.isBundle).map((e) => e.itemId);
     const wanted = new Set([...bundles.flatMap((b) => b.courseIds), ...demoCourses]);

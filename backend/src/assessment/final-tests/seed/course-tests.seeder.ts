@@ -7,7 +7,7 @@ import { DefineCourseTestCommand } from '../course-test/define-course-test/defin
 import { DEMO_TESTS_INDEX, demoTestFile, toCourseTest, type DemoTestFile, type DemoTestsIndex } from './demo-tests.js';
 
 /**
- * Defines the final tests of `infra/seed/tests/` for the demo courses, one command per course after the courses
+ * Defines the final tests of `infra/seed/final-tests/` for the demo courses, one command per course after the courses
  * are readable. The idempotency key carries a hash of the file, so seeding again appends nothing while an edited
  * file is defined anew (and the decider skips a definition equal to the current one).
  */
