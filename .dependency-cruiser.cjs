@@ -69,11 +69,19 @@ module.exports = {
       from: { path: '^learner-app/src/(components|lib|stores)/' },
       to: { path: '^learner-app/src/(features|app)/' },
     },
+    {
+      name: 'benchmarks-use-package-exports',
+      comment: 'Benchmarks and scripts reach the workspaces through their package exports (`@khru/backend/harness`), never by path.',
+      severity: 'error',
+      from: { path: '^(bench|scripts)/' },
+      // The packages' exported entry files are the only dist files they may reach.
+      to: { path: '^(contracts|platform|projections|backend|learner-app|admin-app)/(?!dist/(index|main|harness|requests/index|testing/index)\\.(js|d\\.ts)$)' },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)dist/' },
+    // Built files are leaves: what they import is their sources' business, already cruised.
+    doNotFollow: { path: ['node_modules', '(^|/)dist/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {

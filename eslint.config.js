@@ -18,7 +18,13 @@ export default tseslint.config(
   {
     // A promise nobody awaits loses its failure; a promise where a plain value is expected is always truthy.
     files: ['**/*.ts', '**/*.tsx'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        // Each workspace's build project, and the spec project that type-checks every spec (builds leave specs out).
+        project: ['contracts', 'platform', 'projections', 'backend', 'backend/test', 'learner-app', 'admin-app'].map((p) => `./${p}/tsconfig.json`),
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',

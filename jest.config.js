@@ -14,6 +14,16 @@ const swc = [
   },
 ];
 
+// `npm run test:unit` runs before any build: the workspaces' packages are read from their sources, not their dist.
+const fromSource = process.env.KHRU_TEST_TIER === 'unit';
+const sources = {
+  '^@khru/contracts$': '<rootDir>/../contracts/src/index.ts',
+  '^@khru/contracts/requests$': '<rootDir>/../contracts/src/requests/index.ts',
+  '^@khru/platform$': '<rootDir>/../platform/src/index.ts',
+  '^@khru/platform/testing$': '<rootDir>/../platform/src/testing/index.ts',
+  '^@khru/projections$': '<rootDir>/../projections/src/index.ts',
+};
+
 const project = (name, extra = {}) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
@@ -21,7 +31,7 @@ const project = (name, extra = {}) => ({
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: { ...(fromSource ? sources : {}), '^(\\.{1,2}/.*)\\.js$': '$1' },
   ...extra,
 });
 

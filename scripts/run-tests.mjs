@@ -1,17 +1,33 @@
 // `npm test`: builds what the tests need, runs every suite (jest over the Node workspaces, including
 // the browser tests; vitest in both apps) and ends with one line: "N passed, N failed, N skipped".
+// One tier alone: `npm run test:unit` (deciders, workflows, projections and other units, and both apps'
+// vitest; no build, the packages are read from source), `npm run test:api` (integration and API suites,
+// the cluster's too) or `npm run test:browser` (Chromium journeys).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+const TIERS = {
+  all: { build: true, jest: null, apps: true },
+  unit: { build: false, jest: '\\.unit\\.spec\\.ts$', apps: true },
+  api: { build: true, jest: '\\.(int|e2e)\\.spec\\.ts$', apps: false },
+  browser: { build: true, jest: '\\.browser\\.spec\\.ts$', apps: false },
+};
+const tierName = process.argv[2] ?? 'all';
+const tier = TIERS[tierName];
+if (!tier) {
+  console.error(`Unknown test tier "${tierName}": one of ${Object.keys(TIERS).join(', ')}`);
+  process.exit(2);
+}
 const results = join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const run = (command, args, cwd = root) => spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env }).status ?? 1;
+const env = { ...process.env, KHRU_TEST_TIER: tierName };
+const run = (command, args, cwd = root) => spawnSync(command, args, { cwd, stdio: 'inherit', env }).status ?? 1;
 
-if (process.env.SKIP_BUILD !== '1' && run('npm', ['run', 'build']) !== 0) {
+if (tier.build && process.env.SKIP_BUILD !== '1' && run('npm', ['run', 'build']) !== 0) {
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
@@ -40,13 +56,14 @@ const jestStatus = run(process.execPath, [
   'node_modules/jest/bin/jest.js',
   '--json',
   `--outputFile=${jestFile}`,
+  ...(tier.jest ? ['--testPathPatterns', tier.jest] : []),
 ]);
 read('jest', jestFile, jestStatus);
 
 /** Runs a command with its output held back, then prints it in one piece (two runs at once would interleave). */
 const runQuietly = (command, args, cwd) =>
   new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -58,7 +75,7 @@ const runQuietly = (command, args, cwd) =>
   });
 
 // Each app's vitest uses one worker on a two-core machine: both apps run at once.
-const apps = ['learner-app', 'admin-app'];
+const apps = tier.apps ? ['learner-app', 'admin-app'] : [];
 const statuses = await Promise.all(
   apps.map((app) =>
     runQuietly(

@@ -11,9 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootstrap } from '../../backend/dist/bootstrap.js';
+import { EVENT_STORE, bootstrap } from '@khru/backend/harness';
 import { measure } from '../support/measure.mjs';
-import { EVENT_STORE } from '../../backend/dist/kernel/infrastructure/tokens.js';
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);

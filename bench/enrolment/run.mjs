@@ -12,9 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootstrap } from '../../backend/dist/bootstrap.js';
-import { signAccessToken } from '../../backend/dist/kernel/auth/access-token.js';
-import { EVENT_STORE, JWT_SECRET } from '../../backend/dist/kernel/infrastructure/tokens.js';
+import { EVENT_STORE, JWT_SECRET, bootstrap, signAccessToken } from '@khru/backend/harness';
 import { measure } from '../support/measure.mjs';
 
 const ENROLMENTS = Number(process.env.BENCH_ENROLMENTS ?? 1000);

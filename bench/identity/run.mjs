@@ -5,7 +5,7 @@ import { loadRuntimeConfig } from '@khru/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootstrap } from '../../backend/dist/bootstrap.js';
+import { bootstrap } from '@khru/backend/harness';
 import { measure } from '../support/measure.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 40);

@@ -6,7 +6,7 @@ import { deterministicEventId } from '@khru/platform';
 import { progressStream } from '@khru/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCurriculum } from '../../backend/dist/catalogue/courses/demo-curriculum.js';
+import { demoCurriculum } from '@khru/backend/harness';
 
 const COURSES_EACH = 3;
 

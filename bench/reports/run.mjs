@@ -10,8 +10,7 @@ import { REPORT_ACTIVITY_COLLECTION, REPORT_ENROLMENTS_COLLECTION, REPORT_PEOPLE
 import { MemoryDocumentStore } from '@khru/platform';
 import { ALL_PROJECTIONS, applyProjection } from '@khru/projections';
 import { availableParallelism, loadavg } from 'node:os';
-import { travel } from '../../backend/dist/kernel/clock/clock.js';
-import { ReportQueries } from '../../backend/dist/reports/queries/report-queries.service.js';
+import { ReportQueries, travel } from '@khru/backend/harness';
 import { BENCH_ORG_ID, organisationYear, recorded } from './organisation-year.mjs';
 import { countingStore } from './counting-store.mjs';
 import { timeRuns } from './time-runs.mjs';

@@ -1,6 +1,5 @@
 import { loadRuntimeConfig } from '@khru/platform';
-import { bootstrap } from '../../backend/dist/bootstrap.js';
-import { EVENT_STORE, PROJECTION_RUNNER } from '../../backend/dist/kernel/infrastructure/tokens.js';
+import { EVENT_STORE, PROJECTION_RUNNER, bootstrap } from '@khru/backend/harness';
 
 export const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`;
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import { DEMO, login } from '../support/accounts.js';
-import { atPath, browserSkipReason, fill, inLocale, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { atPath, describeWithBrowser, fill, inLocale, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 import { buyCourse } from '../support/purchases.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -34,155 +34,145 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-if (browserSkipReason) {
-  describe('browser: accessibility', () => {
-    it.skip(String(browserSkipReason), () => undefined);
+describeWithBrowser('browser: accessibility', () => {
+  let harness: BrowserHarness;
+
+  beforeAll(async () => {
+    harness = await startBrowserHarness();
+    // The demo learner buys one course so that the learning page has something to show.
+    await buyCourse(harness.subject, await login(harness.subject, DEMO.learner), OWNED_COURSE);
   });
-} else {
-  describe('browser: accessibility', () => {
-    let harness: BrowserHarness;
+  afterAll(async () => {
+    await harness?.close();
+  });
 
-    beforeAll(async () => {
-      harness = await startBrowserHarness();
-      // The demo learner buys one course so that the learning page has something to show.
-      await buyCourse(harness.subject, await login(harness.subject, DEMO.learner), OWNED_COURSE);
-    });
-    afterAll(async () => {
-      await harness?.close();
-    });
+  const visitorPages = ['/', '/category', '/courses-overview/excel-essentials', '/search?search=excel', '/auth/login', '/auth/register', '/shopping-cart'];
+  const learnerPages = ['/', '/shopping-cart', '/profile', `/courses-learning/${OWNED_COURSE}`];
 
-    const visitorPages = ['/', '/category', '/courses-overview/excel-essentials', '/search?search=excel', '/auth/login', '/auth/register', '/shopping-cart'];
-    const learnerPages = ['/', '/shopping-cart', '/profile', `/courses-learning/${OWNED_COURSE}`];
+  it.each(['en', 'th'] as const)('has no critical or serious axe-core violation on the visitor and learner pages in %s', async (locale) => {
+    const page = await harness.open('/');
+    // The app's CSP forbids inline scripts, which is how axe-core is put into the page.
+    await page.setBypassCSP(true);
+    await inLocale(page, locale);
+    const found: string[] = [];
+    for (const path of visitorPages) {
+      await page.goto(`${harness.base}${path}`, { waitUntil: 'networkidle0' });
+      await settled(page);
+      found.push(...(await seriousViolations(page, `${locale} visitor ${path}`)));
+    }
+    await page.goto(`${harness.base}/`, { waitUntil: 'networkidle0' });
+    await fill(page, '.header .search-box input', 'excel');
+    await page.waitForSelector('.search-dropdown [role=option]');
+    await page.keyboard.press('ArrowDown');
+    found.push(...(await seriousViolations(page, `${locale} search suggestions`)));
+    await page.setViewport({ width: 390, height: 844 });
+    await page.click('button.search-toggle');
+    await page.type('.mobile-search input', 'excel');
+    await page.waitForSelector('.mobile-search [role=option]');
+    found.push(...(await seriousViolations(page, `${locale} phone search suggestions`)));
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(`${harness.base}/auth/login`, { waitUntil: 'networkidle0' });
+    await page.click('form button[type=submit]');
+    await page.waitForSelector('.field-error');
+    found.push(...(await seriousViolations(page, `${locale} login with errors`)));
+    await fill(page, '#login-email', DEMO.learner);
+    await fill(page, '#login-password', 'khru-demo-2026');
+    await page.click('form button[type=submit]');
+    await atPath(page, '/');
+    for (const path of learnerPages) {
+      await page.goto(`${harness.base}${path}`, { waitUntil: 'networkidle0' });
+      await settled(page);
+      found.push(...(await seriousViolations(page, `${locale} learner ${path}`)));
+    }
+    expect(found).toEqual([]);
+  });
 
-    it.each(['en', 'th'] as const)('has no critical or serious axe-core violation on the visitor and learner pages in %s', async (locale) => {
-      const page = await harness.open('/');
-      // The app's CSP forbids inline scripts, which is how axe-core is put into the page.
-      await page.setBypassCSP(true);
-      await inLocale(page, locale);
-      const found: string[] = [];
-      for (const path of visitorPages) {
-        await page.goto(`${harness.base}${path}`, { waitUntil: 'networkidle0' });
-        await settled(page);
-        found.push(...(await seriousViolations(page, `${locale} visitor ${path}`)));
+  it.each(['/courses-overview/excel-essentials', '/auth/login'])(
+    'lets the keyboard skip the header of %s to the main content, in English and Thai',
+    async (path) => {
+      const page = await harness.open(path);
+      for (const [locale, label] of [
+        ['en', 'Skip to main content'],
+        ['th', 'ข้ามไปยังเนื้อหาหลัก'],
+      ] as const) {
+        await inLocale(page, locale);
+        await page.waitForSelector('.skip-link');
+        expect(await page.$eval('.skip-link', (el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => [document.activeElement?.textContent, document.activeElement!.getBoundingClientRect().top >= 0])).toEqual([
+          label,
+          true,
+        ]);
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
       }
-      await page.goto(`${harness.base}/`, { waitUntil: 'networkidle0' });
-      await fill(page, '.header .search-box input', 'excel');
+    },
+  );
+
+  it('moves through the header search suggestions with the keyboard as a combobox, in English and Thai', async () => {
+    const page = await harness.open('/');
+    for (const [locale, text, group] of [
+      ['en', 'excel', 'Courses'],
+      ['th', 'อังกฤ', 'คอร์สเรียน'],
+    ] as const) {
+      await inLocale(page, locale);
+      const input = '.header .search-box input[role=combobox]';
+      await fill(page, input, text);
+      await page.waitForSelector('.search-dropdown [role=listbox] [role=group] [role=option]');
+      expect(await page.$eval('.search-dropdown [role=group]', (g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toBe(group);
+      expect(
+        await page.$eval(input, (el) => [el.getAttribute('aria-expanded'), document.getElementById(el.getAttribute('aria-controls')!)?.getAttribute('role')]),
+      ).toEqual(['true', 'listbox']);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const [secondId, secondHref, secondSelected] = await page.$$eval('[role=option]', (options) => [
+        options[1]?.id,
+        options[1]?.getAttribute('href'),
+        options[1]?.getAttribute('aria-selected'),
+      ]);
+      expect(await page.$eval(input, (el) => el.getAttribute('aria-activedescendant'))).toBe(secondId);
+      expect(secondSelected).toBe('true');
+      await page.keyboard.press('ArrowUp');
+      expect(await page.$eval(input, (el) => el.getAttribute('aria-activedescendant'))).toBe(await page.$eval('[role=option]', (o) => o.id));
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.search-dropdown', { hidden: true });
+      expect(await page.$eval(input, (el) => [el.getAttribute('aria-expanded'), el.getAttribute('aria-activedescendant')])).toEqual(['false', null]);
+      await page.keyboard.press('ArrowDown');
       await page.waitForSelector('.search-dropdown [role=option]');
       await page.keyboard.press('ArrowDown');
-      found.push(...(await seriousViolations(page, `${locale} search suggestions`)));
-      await page.setViewport({ width: 390, height: 844 });
-      await page.click('button.search-toggle');
-      await page.type('.mobile-search input', 'excel');
-      await page.waitForSelector('.mobile-search [role=option]');
-      found.push(...(await seriousViolations(page, `${locale} phone search suggestions`)));
-      await page.setViewport({ width: 1280, height: 800 });
-      await page.goto(`${harness.base}/auth/login`, { waitUntil: 'networkidle0' });
-      await page.click('form button[type=submit]');
-      await page.waitForSelector('.field-error');
-      found.push(...(await seriousViolations(page, `${locale} login with errors`)));
-      await fill(page, '#login-email', DEMO.learner);
-      await fill(page, '#login-password', 'khru-demo-2026');
-      await page.click('form button[type=submit]');
-      await atPath(page, '/');
-      for (const path of learnerPages) {
-        await page.goto(`${harness.base}${path}`, { waitUntil: 'networkidle0' });
-        await settled(page);
-        found.push(...(await seriousViolations(page, `${locale} learner ${path}`)));
-      }
-      expect(found).toEqual([]);
-    });
-
-    it.each(['/courses-overview/excel-essentials', '/auth/login'])(
-      'lets the keyboard skip the header of %s to the main content, in English and Thai',
-      async (path) => {
-        const page = await harness.open(path);
-        for (const [locale, label] of [
-          ['en', 'Skip to main content'],
-          ['th', 'ข้ามไปยังเนื้อหาหลัก'],
-        ] as const) {
-          await inLocale(page, locale);
-          await page.waitForSelector('.skip-link');
-          expect(await page.$eval('.skip-link', (el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
-          await page.keyboard.press('Tab');
-          expect(await page.evaluate(() => [document.activeElement?.textContent, document.activeElement!.getBoundingClientRect().top >= 0])).toEqual([
-            label,
-            true,
-          ]);
-          await page.keyboard.press('Enter');
-          await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
-          await page.keyboard.press('Tab');
-          expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
-        }
-      },
-    );
-
-    it('moves through the header search suggestions with the keyboard as a combobox, in English and Thai', async () => {
-      const page = await harness.open('/');
-      for (const [locale, text, group] of [
-        ['en', 'excel', 'Courses'],
-        ['th', 'อังกฤ', 'คอร์สเรียน'],
-      ] as const) {
-        await inLocale(page, locale);
-        const input = '.header .search-box input[role=combobox]';
-        await fill(page, input, text);
-        await page.waitForSelector('.search-dropdown [role=listbox] [role=group] [role=option]');
-        expect(await page.$eval('.search-dropdown [role=group]', (g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toBe(group);
-        expect(
-          await page.$eval(input, (el) => [el.getAttribute('aria-expanded'), document.getElementById(el.getAttribute('aria-controls')!)?.getAttribute('role')]),
-        ).toEqual(['true', 'listbox']);
-        await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('ArrowDown');
-        const [secondId, secondHref, secondSelected] = await page.$$eval('[role=option]', (options) => [
-          options[1]?.id,
-          options[1]?.getAttribute('href'),
-          options[1]?.getAttribute('aria-selected'),
-        ]);
-        expect(await page.$eval(input, (el) => el.getAttribute('aria-activedescendant'))).toBe(secondId);
-        expect(secondSelected).toBe('true');
-        await page.keyboard.press('ArrowUp');
-        expect(await page.$eval(input, (el) => el.getAttribute('aria-activedescendant'))).toBe(await page.$eval('[role=option]', (o) => o.id));
-        await page.keyboard.press('Escape');
-        await page.waitForSelector('.search-dropdown', { hidden: true });
-        expect(await page.$eval(input, (el) => [el.getAttribute('aria-expanded'), el.getAttribute('aria-activedescendant')])).toEqual(['false', null]);
-        await page.keyboard.press('ArrowDown');
-        await page.waitForSelector('.search-dropdown [role=option]');
-        await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('Enter');
-        await page.waitForFunction(
-          (href) => window.location.pathname + window.location.search + window.location.hash === href,
-          { timeout: 15_000 },
-          secondHref,
-        );
-      }
-    });
-
-    it('offers search on a phone: the header icon opens a full-width search with suggestions, and Enter shows the results, in English and Thai', async () => {
-      const page = await harness.open('/', { width: 390, height: 844 });
-      for (const [locale, label, text] of [
-        ['en', 'Search', 'excel'],
-        ['th', 'ค้นหา', 'อังกฤ'],
-      ] as const) {
-        await inLocale(page, locale);
-        expect(await page.$eval('.header .search-box', (el) => getComputedStyle(el).display)).toBe('none');
-        const toggle = await page.waitForSelector(`button.search-toggle[aria-label="${label}"]`, { visible: true });
-        await toggle!.click();
-        const input = '.mobile-search input[role=combobox]';
-        await page.waitForSelector(input, { visible: true });
-        expect(await page.$eval('.mobile-search', (el) => el.getBoundingClientRect().width)).toBe(390);
-        expect(await page.evaluate(() => document.activeElement?.matches('.mobile-search input'))).toBe(true);
-        await page.type(input, text);
-        await page.waitForSelector('.mobile-search [role=group] [role=option]', { visible: true });
-        await page.keyboard.press('Enter');
-        await page.waitForFunction(
-          (t) => window.location.pathname === '/search' && new URLSearchParams(window.location.search).get('search') === t,
-          { timeout: 15_000 },
-          text,
-        );
-        await page.waitForSelector('.course-card');
-        // The search closes as the results page opens: waited for, not raced.
-        await page.waitForFunction(() => document.querySelector('.mobile-search') === null, { timeout: 15_000 });
-      }
-    });
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((href) => window.location.pathname + window.location.search + window.location.hash === href, { timeout: 15_000 }, secondHref);
+    }
   });
-}
+
+  it('offers search on a phone: the header icon opens a full-width search with suggestions, and Enter shows the results, in English and Thai', async () => {
+    const page = await harness.open('/', { width: 390, height: 844 });
+    for (const [locale, label, text] of [
+      ['en', 'Search', 'excel'],
+      ['th', 'ค้นหา', 'อังกฤ'],
+    ] as const) {
+      await inLocale(page, locale);
+      expect(await page.$eval('.header .search-box', (el) => getComputedStyle(el).display)).toBe('none');
+      const toggle = await page.waitForSelector(`button.search-toggle[aria-label="${label}"]`, { visible: true });
+      await toggle!.click();
+      const input = '.mobile-search input[role=combobox]';
+      await page.waitForSelector(input, { visible: true });
+      expect(await page.$eval('.mobile-search', (el) => el.getBoundingClientRect().width)).toBe(390);
+      expect(await page.evaluate(() => document.activeElement?.matches('.mobile-search input'))).toBe(true);
+      await page.type(input, text);
+      await page.waitForSelector('.mobile-search [role=group] [role=option]', { visible: true });
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        (t) => window.location.pathname === '/search' && new URLSearchParams(window.location.search).get('search') === t,
+        { timeout: 15_000 },
+        text,
+      );
+      await page.waitForSelector('.course-card');
+      // The search closes as the results page opens: waited for, not raced.
+      await page.waitForFunction(() => document.querySelector('.mobile-search') === null, { timeout: 15_000 });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { AuthResponse, CategoryResponse, CourseAuthoringResponse, InstructorListResponse, LessonData } from '@khru/contracts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'puppeteer-core';
 import request from 'supertest';
 import { bearer, DEMO, DEMO_PASSWORD, login } from '../support/accounts.js';
-import { browserSkipReason, clickOn, fill, inLocale, logInToAdmin, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { describeWithBrowser, clickOn, fill, inLocale, logInToAdmin, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 
 const SHOTS = process.env.SHOTS_DIR;
 const LAPTOP = { width: 1366, height: 800 };
@@ -108,141 +108,135 @@ async function uploadCaptions(page: Page, label: string, line: string): Promise<
   );
 }
 
-if (browserSkipReason) {
-  describe('browser: courses in the admin app', () => {
-    it.skip(String(browserSkipReason), () => undefined);
+describeWithBrowser('browser: courses in the admin app', () => {
+  let harness: BrowserHarness;
+  let admin: AuthResponse;
+  let categoryId: string;
+  let instructorId: string;
+  const http = () => request(harness.subject.app.getHttpServer());
+
+  const authoring = async (id: string) => (await http().get(`/api/coursesapi/course/${id}/authoring`).set(bearer(admin))).body as CourseAuthoringResponse;
+
+  const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+    for (let i = 0; i < 300; i++) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`never reached: ${JSON.stringify(await read())}`);
+  };
+
+  /** Screenshots at laptop and tablet widths when SHOTS_DIR is set, back at the laptop width after. */
+  const shoot = async (page: Page, name: string) => {
+    if (!SHOTS) return;
+    mkdirSync(SHOTS, { recursive: true });
+    for (const [size, viewport] of [
+      ['laptop', LAPTOP],
+      ['tablet', TABLET],
+    ] as const) {
+      await page.setViewport(viewport);
+      await page.screenshot({ path: join(SHOTS, `courses-${name}-${size}.png`), fullPage: true });
+    }
+    await page.setViewport(LAPTOP);
+  };
+
+  beforeAll(async () => {
+    harness = await startBrowserHarness();
+    admin = await login(harness.subject, DEMO.admin, DEMO_PASSWORD);
+    const categories = (await http().get('/api/coursesapi/category')).body as { data: CategoryResponse[] };
+    categoryId = categories.data.find((c) => c.id !== 'all-categories')!.id;
+    instructorId = ((await http().get('/api/coursesapi/instructor')).body as InstructorListResponse).data[0]!.id;
   });
-} else {
-  describe('browser: courses in the admin app', () => {
-    let harness: BrowserHarness;
-    let admin: AuthResponse;
-    let categoryId: string;
-    let instructorId: string;
-    const http = () => request(harness.subject.app.getHttpServer());
+  afterAll(async () => {
+    await harness?.close();
+  });
 
-    const authoring = async (id: string) => (await http().get(`/api/coursesapi/course/${id}/authoring`).set(bearer(admin))).body as CourseAuthoringResponse;
-
-    const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-      for (let i = 0; i < 300; i++) {
-        const value = await read();
-        if (done(value)) return value;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`never reached: ${JSON.stringify(await read())}`);
-    };
-
-    /** Screenshots at laptop and tablet widths when SHOTS_DIR is set, back at the laptop width after. */
-    const shoot = async (page: Page, name: string) => {
-      if (!SHOTS) return;
-      mkdirSync(SHOTS, { recursive: true });
-      for (const [size, viewport] of [
-        ['laptop', LAPTOP],
-        ['tablet', TABLET],
-      ] as const) {
-        await page.setViewport(viewport);
-        await page.screenshot({ path: join(SHOTS, `courses-${name}-${size}.png`), fullPage: true });
-      }
+  it.each(['en', 'th'] as const)(
+    'creates a course with two video lessons (generated video, WebVTT captions), prices and publishes it, and learners find it (%s)',
+    async (locale) => {
+      const says = LABELS[locale];
+      const id = `browser-course-${locale}-${randomUUID().slice(0, 6)}`;
+      const title = { en: `Negotiation studio ${id.slice(-6)}`, th: `ห้องเรียนการเจรจา ${id.slice(-6)}` };
+      const page = await logInToAdmin(harness, DEMO.admin, DEMO_PASSWORD, locale);
       await page.setViewport(LAPTOP);
-    };
 
-    beforeAll(async () => {
-      harness = await startBrowserHarness();
-      admin = await login(harness.subject, DEMO.admin, DEMO_PASSWORD);
-      const categories = (await http().get('/api/coursesapi/category')).body as { data: CategoryResponse[] };
-      categoryId = categories.data.find((c) => c.id !== 'all-categories')!.id;
-      instructorId = ((await http().get('/api/coursesapi/instructor')).body as InstructorListResponse).data[0]!.id;
-    });
-    afterAll(async () => {
-      await harness?.close();
-    });
+      // Draft it with its details.
+      await page.goto(`${harness.base}/admin/#/courses/create`, { waitUntil: 'networkidle0' });
+      await fill(page, 'input[name=id]', id);
+      await fill(page, 'input[name="title.en"]', title.en);
+      await fill(page, 'input[name="title.th"]', title.th);
+      await fill(page, 'textarea[name="description.en"]', 'Practise negotiating with a partner.');
+      await fill(page, 'textarea[name="description.th"]', 'ฝึกการเจรจากับคู่ฝึก');
+      await choose(page, 'categoryId', categoryId);
+      await choose(page, 'instructorId', instructorId);
+      await fill(page, 'input[name=price]', '990');
+      await page.click('form button[type=submit]');
+      await page.waitForFunction((i) => window.location.hash === `#/courses/${i}/show`, { timeout: 15_000 }, id);
 
-    it.each(['en', 'th'] as const)(
-      'creates a course with two video lessons (generated video, WebVTT captions), prices and publishes it, and learners find it (%s)',
-      async (locale) => {
-        const says = LABELS[locale];
-        const id = `browser-course-${locale}-${randomUUID().slice(0, 6)}`;
-        const title = { en: `Negotiation studio ${id.slice(-6)}`, th: `ห้องเรียนการเจรจา ${id.slice(-6)}` };
-        const page = await logInToAdmin(harness, DEMO.admin, DEMO_PASSWORD, locale);
-        await page.setViewport(LAPTOP);
+      // The curriculum: one section, two videos; the first uploaded with both captions, the second reusing its file.
+      await clickOn(page, button(says.curriculum));
+      await clickOn(page, button(says.editCurriculum));
+      await clickOn(page, button(says.addSection));
+      await fill(page, 'input[name="curriculum.0.title.en"]', 'Getting ready');
+      await fill(page, 'input[name="curriculum.0.title.th"]', 'เตรียมตัว');
+      await clickOn(page, button(says.addVideo));
+      await fill(page, 'input[name="curriculum.0.lessons.0.title.en"]', 'Opening moves');
+      await fill(page, 'input[name="curriculum.0.lessons.0.title.th"]', 'การเปิดเจรจา');
+      await uploadGeneratedVideo(page, says.uploadVideo);
+      await filled(page, 'curriculum.0.lessons.0.videoUrl');
+      await filled(page, 'curriculum.0.lessons.0.durationSeconds');
+      await uploadCaptions(page, says.captions.en, 'Hello');
+      await filled(page, 'curriculum.0.lessons.0.captions.en');
+      await uploadCaptions(page, says.captions.th, 'สวัสดี');
+      await filled(page, 'curriculum.0.lessons.0.captions.th');
+      const videoUrl = await page.$eval('input[name="curriculum.0.lessons.0.videoUrl"]', (input) => (input as HTMLInputElement).value);
+      await shoot(page, `editor-${locale}`);
+      await clickOn(page, button(says.addVideo));
+      await fill(page, 'input[name="curriculum.0.lessons.1.title.en"]', 'Closing the deal');
+      await fill(page, 'input[name="curriculum.0.lessons.1.title.th"]', 'การปิดการเจรจา');
+      await fill(page, 'input[name="curriculum.0.lessons.1.videoUrl"]', videoUrl);
+      await fill(page, 'input[name="curriculum.0.lessons.1.durationSeconds"]', '90');
+      await clickOn(page, button(says.saveCurriculum));
+      await seeText(page, locale === 'th' ? 'การปิดการเจรจา' : 'Closing the deal');
 
-        // Draft it with its details.
-        await page.goto(`${harness.base}/admin/#/courses/create`, { waitUntil: 'networkidle0' });
-        await fill(page, 'input[name=id]', id);
-        await fill(page, 'input[name="title.en"]', title.en);
-        await fill(page, 'input[name="title.th"]', title.th);
-        await fill(page, 'textarea[name="description.en"]', 'Practise negotiating with a partner.');
-        await fill(page, 'textarea[name="description.th"]', 'ฝึกการเจรจากับคู่ฝึก');
-        await choose(page, 'categoryId', categoryId);
-        await choose(page, 'instructorId', instructorId);
-        await fill(page, 'input[name=price]', '990');
-        await page.click('form button[type=submit]');
-        await page.waitForFunction((i) => window.location.hash === `#/courses/${i}/show`, { timeout: 15_000 }, id);
+      // A new price, from now.
+      await clickOn(page, button(says.prices));
+      await clickOn(page, button(says.changePrice));
+      await page.waitForSelector('[role=dialog] input[name=price]');
+      await fill(page, '[role=dialog] input[name=price]', '1290');
+      await clickOn(page, `//*[@role="dialog"]${button(says.changePrice)}`);
+      await page.waitForFunction(() => !document.querySelector('[role=dialog]'), { timeout: 15_000 });
 
-        // The curriculum: one section, two videos; the first uploaded with both captions, the second reusing its file.
-        await clickOn(page, button(says.curriculum));
-        await clickOn(page, button(says.editCurriculum));
-        await clickOn(page, button(says.addSection));
-        await fill(page, 'input[name="curriculum.0.title.en"]', 'Getting ready');
-        await fill(page, 'input[name="curriculum.0.title.th"]', 'เตรียมตัว');
-        await clickOn(page, button(says.addVideo));
-        await fill(page, 'input[name="curriculum.0.lessons.0.title.en"]', 'Opening moves');
-        await fill(page, 'input[name="curriculum.0.lessons.0.title.th"]', 'การเปิดเจรจา');
-        await uploadGeneratedVideo(page, says.uploadVideo);
-        await filled(page, 'curriculum.0.lessons.0.videoUrl');
-        await filled(page, 'curriculum.0.lessons.0.durationSeconds');
-        await uploadCaptions(page, says.captions.en, 'Hello');
-        await filled(page, 'curriculum.0.lessons.0.captions.en');
-        await uploadCaptions(page, says.captions.th, 'สวัสดี');
-        await filled(page, 'curriculum.0.lessons.0.captions.th');
-        const videoUrl = await page.$eval('input[name="curriculum.0.lessons.0.videoUrl"]', (input) => (input as HTMLInputElement).value);
-        await shoot(page, `editor-${locale}`);
-        await clickOn(page, button(says.addVideo));
-        await fill(page, 'input[name="curriculum.0.lessons.1.title.en"]', 'Closing the deal');
-        await fill(page, 'input[name="curriculum.0.lessons.1.title.th"]', 'การปิดการเจรจา');
-        await fill(page, 'input[name="curriculum.0.lessons.1.videoUrl"]', videoUrl);
-        await fill(page, 'input[name="curriculum.0.lessons.1.durationSeconds"]', '90');
-        await clickOn(page, button(says.saveCurriculum));
-        await seeText(page, locale === 'th' ? 'การปิดการเจรจา' : 'Closing the deal');
+      // Published after the confirmation (the button then offers to unpublish).
+      await clickOn(page, button(says.publish));
+      await clickOn(page, `//*[@role="dialog"]${button(says.publish)}`);
+      await page.waitForSelector(`xpath/${button(says.unpublish)}`, { timeout: 15_000 });
+      await shoot(page, `show-${locale}`);
 
-        // A new price, from now.
-        await clickOn(page, button(says.prices));
-        await clickOn(page, button(says.changePrice));
-        await page.waitForSelector('[role=dialog] input[name=price]');
-        await fill(page, '[role=dialog] input[name=price]', '1290');
-        await clickOn(page, `//*[@role="dialog"]${button(says.changePrice)}`);
-        await page.waitForFunction(() => !document.querySelector('[role=dialog]'), { timeout: 15_000 });
+      const course = await until(
+        () => authoring(id),
+        (c) => c.status === 'published' && c.price === 1290,
+      );
+      const lessons = course.curriculum.flatMap((s) => s.lessons);
+      expect(lessons.map((l) => [l.kind, l.title.en])).toEqual([
+        ['video', 'Opening moves'],
+        ['video', 'Closing the deal'],
+      ]);
+      const first = lessons[0] as Extract<LessonData, { kind: 'video' }>;
+      expect(first.videoUrl).toMatch(/^media:/);
+      expect(first.durationSeconds).toBeGreaterThan(0);
+      expect(Object.keys(first.captions ?? {}).sort()).toEqual(['en', 'th']);
+      await page.goto(`${harness.base}/admin/#/courses`, { waitUntil: 'networkidle0' });
+      await seeText(page, title[locale]);
+      await shoot(page, `list-${locale}`);
+      await page.close();
 
-        // Published after the confirmation (the button then offers to unpublish).
-        await clickOn(page, button(says.publish));
-        await clickOn(page, `//*[@role="dialog"]${button(says.publish)}`);
-        await page.waitForSelector(`xpath/${button(says.unpublish)}`, { timeout: 15_000 });
-        await shoot(page, `show-${locale}`);
-
-        const course = await until(
-          () => authoring(id),
-          (c) => c.status === 'published' && c.price === 1290,
-        );
-        const lessons = course.curriculum.flatMap((s) => s.lessons);
-        expect(lessons.map((l) => [l.kind, l.title.en])).toEqual([
-          ['video', 'Opening moves'],
-          ['video', 'Closing the deal'],
-        ]);
-        const first = lessons[0] as Extract<LessonData, { kind: 'video' }>;
-        expect(first.videoUrl).toMatch(/^media:/);
-        expect(first.durationSeconds).toBeGreaterThan(0);
-        expect(Object.keys(first.captions ?? {}).sort()).toEqual(['en', 'th']);
-        await page.goto(`${harness.base}/admin/#/courses`, { waitUntil: 'networkidle0' });
-        await seeText(page, title[locale]);
-        await shoot(page, `list-${locale}`);
-        await page.close();
-
-        // Learners find it by its title in the search of the learner app.
-        const learner = await harness.open('/');
-        await inLocale(learner, locale);
-        await learner.goto(`${harness.base}/search?search=${encodeURIComponent(title[locale])}`, { waitUntil: 'networkidle0' });
-        await seeText(learner, title[locale]);
-        await learner.close();
-      },
-    );
-  });
-}
+      // Learners find it by its title in the search of the learner app.
+      const learner = await harness.open('/');
+      await inLocale(learner, locale);
+      await learner.goto(`${harness.base}/search?search=${encodeURIComponent(title[locale])}`, { waitUntil: 'networkidle0' });
+      await seeText(learner, title[locale]);
+      await learner.close();
+    },
+  );
+});

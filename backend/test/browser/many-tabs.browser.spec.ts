@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { AuthResponse, StartConversationResponse } from '@khru/contracts';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Page } from 'puppeteer-core';
 import request from 'supertest';
 import { bearer, DEMO, DEMO_PASSWORD, login, signup, uniqueEmail } from '../support/accounts.js';
-import { browserSkipReason, logInThroughPage, logInToAdmin, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { describeWithBrowser, logInThroughPage, logInToAdmin, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 import { freeCourse, publishCourse } from '../support/courses.js';
 
 const TABS = 10;
@@ -74,112 +74,106 @@ const waitingBecomes = (page: Page, count: number) =>
     count,
   );
 
-if (browserSkipReason) {
-  describe('browser: ten tabs of each app share one set of live streams per browser', () => {
-    it.skip(String(browserSkipReason), () => undefined);
+describeWithBrowser('browser: ten tabs of each app share one set of live streams per browser', () => {
+  let harness: BrowserHarness;
+  let streams: ReturnType<typeof watchStreams>;
+  let admin: AuthResponse;
+  const http = () => request(harness.subject.app.getHttpServer());
+  const startConversation = async (learner: AuthResponse, body: string) =>
+    ((await http().post('/api/supportapi/conversations').set(bearer(learner)).send({ body, page: '/' }).expect(201)).body as StartConversationResponse)
+      .conversationId;
+
+  /** Opens `count` more tabs of `path` beside `page` (the same browser profile); each is in front once opened, as a new tab is. */
+  const moreTabs = async (page: Page, path: string, count: number, loaded: string): Promise<Page[]> => {
+    const tabs: Page[] = [];
+    for (let i = 0; i < count; i++) {
+      const tab = await harness.open(path, LAPTOP, { live: true, beside: page });
+      await tab.waitForSelector(loaded, { timeout: 15_000 });
+      tabs.push(tab);
+    }
+    return tabs;
+  };
+
+  /** Puts a blank tab in front of the profile's tabs, so none of them is visible; answers how to close it. */
+  const hideAll = async (page: Page) => {
+    const blank = await page.browserContext().newPage();
+    await blank.bringToFront();
+    return () => blank.close();
+  };
+
+  beforeAll(async () => {
+    harness = await startBrowserHarness();
+    streams = watchStreams(harness.subject.app.getHttpServer() as Server);
+    admin = await login(harness.subject, DEMO.admin);
+    await publishCourse(harness.subject, admin, freeCourse(COURSE, 'Many tabs', 'Announced to every tab.'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await harness?.close();
   });
-} else {
-  describe('browser: ten tabs of each app share one set of live streams per browser', () => {
-    let harness: BrowserHarness;
-    let streams: ReturnType<typeof watchStreams>;
-    let admin: AuthResponse;
-    const http = () => request(harness.subject.app.getHttpServer());
-    const startConversation = async (learner: AuthResponse, body: string) =>
-      ((await http().post('/api/supportapi/conversations').set(bearer(learner)).send({ body, page: '/' }).expect(201)).body as StartConversationResponse)
-        .conversationId;
 
-    /** Opens `count` more tabs of `path` beside `page` (the same browser profile); each is in front once opened, as a new tab is. */
-    const moreTabs = async (page: Page, path: string, count: number, loaded: string): Promise<Page[]> => {
-      const tabs: Page[] = [];
-      for (let i = 0; i < count; i++) {
-        const tab = await harness.open(path, LAPTOP, { live: true, beside: page });
-        await tab.waitForSelector(loaded, { timeout: 15_000 });
-        tabs.push(tab);
-      }
-      return tabs;
-    };
+  it('learner app: ten tabs load; the visible one alone holds the bell and the chat, which reach it live; hidden tabs hold nothing', async () => {
+    const email = uniqueEmail('many-tabs');
+    const learner = await signup(harness.subject, email, PASSWORD);
+    await http().post('/api/paymentapi/enroll-single-item').set(bearer(learner)).send({ itemId: COURSE, isBundle: false }).expect(200);
+    const conversationId = await startConversation(learner, 'Does my certificate show my company?');
+    const reply = (body: string) =>
+      http().post(`/api/supportapi/admin/conversations/${conversationId}/messages`).set(bearer(admin)).field('body', body).expect(201);
 
-    /** Puts a blank tab in front of the profile's tabs, so none of them is visible; answers how to close it. */
-    const hideAll = async (page: Page) => {
-      const blank = await page.browserContext().newPage();
-      await blank.bringToFront();
-      return () => blank.close();
-    };
+    const first = await logInThroughPage(harness, email, PASSWORD, 'en', { live: true, viewport: LAPTOP });
+    const tabs = [first, ...(await moreTabs(first, '/', TABS - 1, '.notification-bell'))];
+    const front = tabs[TABS - 1]!;
+    expect(await until(() => streams.kinds(learner.id), same(['bell', 'chat']))).toEqual(['bell', 'chat']);
+    expect(streams.peak(learner.id)).toBeLessThan(CONNECTION_LIMIT);
 
-    beforeAll(async () => {
-      harness = await startBrowserHarness();
-      streams = watchStreams(harness.subject.app.getHttpServer() as Server);
-      admin = await login(harness.subject, DEMO.admin);
-      await publishCourse(harness.subject, admin, freeCourse(COURSE, 'Many tabs', 'Announced to every tab.'));
-    }, 120_000);
+    // What support and the instructor do reaches the visible tab live, and the hidden tabs through it.
+    await reply('Yes, it does.');
+    await http()
+      .post(`/api/cmsapi/courses/${COURSE}/announcements`)
+      .set(bearer(admin))
+      .send({ contentEn: '<p>Welcome</p>', contentTh: '<p>ยินดีต้อนรับ</p>' })
+      .expect(201);
+    for (const tab of [front, tabs[0]!]) {
+      await shows(tab, '[data-testid="support-unread"]', '1');
+      await shows(tab, '.notification-bell .badge', '1');
+    }
 
-    afterAll(async () => {
-      await harness?.close();
-    });
-
-    it('learner app: ten tabs load; the visible one alone holds the bell and the chat, which reach it live; hidden tabs hold nothing', async () => {
-      const email = uniqueEmail('many-tabs');
-      const learner = await signup(harness.subject, email, PASSWORD);
-      await http().post('/api/paymentapi/enroll-single-item').set(bearer(learner)).send({ itemId: COURSE, isBundle: false }).expect(200);
-      const conversationId = await startConversation(learner, 'Does my certificate show my company?');
-      const reply = (body: string) =>
-        http().post(`/api/supportapi/admin/conversations/${conversationId}/messages`).set(bearer(admin)).field('body', body).expect(201);
-
-      const first = await logInThroughPage(harness, email, PASSWORD, 'en', { live: true, viewport: LAPTOP });
-      const tabs = [first, ...(await moreTabs(first, '/', TABS - 1, '.notification-bell'))];
-      const front = tabs[TABS - 1]!;
-      expect(await until(() => streams.kinds(learner.id), same(['bell', 'chat']))).toEqual(['bell', 'chat']);
-      expect(streams.peak(learner.id)).toBeLessThan(CONNECTION_LIMIT);
-
-      // What support and the instructor do reaches the visible tab live, and the hidden tabs through it.
-      await reply('Yes, it does.');
-      await http()
-        .post(`/api/cmsapi/courses/${COURSE}/announcements`)
-        .set(bearer(admin))
-        .send({ contentEn: '<p>Welcome</p>', contentTh: '<p>ยินดีต้อนรับ</p>' })
-        .expect(201);
-      for (const tab of [front, tabs[0]!]) {
-        await shows(tab, '[data-testid="support-unread"]', '1');
-        await shows(tab, '.notification-bell .badge', '1');
-      }
-
-      // With none of them visible, nothing is open; the tab shown next holds the streams again and reads what it missed.
-      const closeBlank = await hideAll(first);
-      expect(await until(() => streams.kinds(learner.id), same([]))).toEqual([]);
-      await reply('It shows the company on the certificate.');
-      await tabs[3]!.bringToFront();
-      await closeBlank();
-      expect(await until(() => streams.kinds(learner.id), same(['bell', 'chat']))).toEqual(['bell', 'chat']);
-      await shows(tabs[3]!, '[data-testid="support-unread"]', '2');
-      expect(streams.peak(learner.id)).toBeLessThan(CONNECTION_LIMIT);
-      await Promise.all(tabs.map((tab) => tab.close()));
-    });
-
-    it('admin app: ten tabs load; the visible one alone holds the bell and the inbox, which reaches it live; hidden tabs hold nothing', async () => {
-      const learners = await Promise.all([signup(harness.subject), signup(harness.subject)]);
-      // In Thai, as the learner app's tabs were in English.
-      const loginTab = await logInToAdmin(harness, DEMO.admin, DEMO_PASSWORD, 'th');
-      const tabs = await moreTabs(loginTab, '/admin/', TABS, WAITING);
-      // The login tab came without live streams (the harness refuses them there): the ten live ones are the test.
-      await loginTab.close();
-      const front = tabs[TABS - 1]!;
-      expect(await until(() => streams.kinds(admin.id), same(['bell', 'inbox']))).toEqual(['bell', 'inbox']);
-      expect(streams.peak(admin.id)).toBeLessThan(CONNECTION_LIMIT);
-
-      const before = await waitingIn(front);
-      await startConversation(learners[0]!, 'Where do I find my receipt?');
-      await waitingBecomes(front, before + 1);
-      await waitingBecomes(tabs[0]!, before + 1);
-
-      const closeBlank = await hideAll(front);
-      expect(await until(() => streams.kinds(admin.id), same([]))).toEqual([]);
-      await startConversation(learners[1]!, 'Can my team share one licence?');
-      await tabs[2]!.bringToFront();
-      await closeBlank();
-      expect(await until(() => streams.kinds(admin.id), same(['bell', 'inbox']))).toEqual(['bell', 'inbox']);
-      await waitingBecomes(tabs[2]!, before + 2);
-      expect(streams.peak(admin.id)).toBeLessThan(CONNECTION_LIMIT);
-      await Promise.all(tabs.map((tab) => tab.close()));
-    });
+    // With none of them visible, nothing is open; the tab shown next holds the streams again and reads what it missed.
+    const closeBlank = await hideAll(first);
+    expect(await until(() => streams.kinds(learner.id), same([]))).toEqual([]);
+    await reply('It shows the company on the certificate.');
+    await tabs[3]!.bringToFront();
+    await closeBlank();
+    expect(await until(() => streams.kinds(learner.id), same(['bell', 'chat']))).toEqual(['bell', 'chat']);
+    await shows(tabs[3]!, '[data-testid="support-unread"]', '2');
+    expect(streams.peak(learner.id)).toBeLessThan(CONNECTION_LIMIT);
+    await Promise.all(tabs.map((tab) => tab.close()));
   });
-}
+
+  it('admin app: ten tabs load; the visible one alone holds the bell and the inbox, which reaches it live; hidden tabs hold nothing', async () => {
+    const learners = await Promise.all([signup(harness.subject), signup(harness.subject)]);
+    // In Thai, as the learner app's tabs were in English.
+    const loginTab = await logInToAdmin(harness, DEMO.admin, DEMO_PASSWORD, 'th');
+    const tabs = await moreTabs(loginTab, '/admin/', TABS, WAITING);
+    // The login tab came without live streams (the harness refuses them there): the ten live ones are the test.
+    await loginTab.close();
+    const front = tabs[TABS - 1]!;
+    expect(await until(() => streams.kinds(admin.id), same(['bell', 'inbox']))).toEqual(['bell', 'inbox']);
+    expect(streams.peak(admin.id)).toBeLessThan(CONNECTION_LIMIT);
+
+    const before = await waitingIn(front);
+    await startConversation(learners[0]!, 'Where do I find my receipt?');
+    await waitingBecomes(front, before + 1);
+    await waitingBecomes(tabs[0]!, before + 1);
+
+    const closeBlank = await hideAll(front);
+    expect(await until(() => streams.kinds(admin.id), same([]))).toEqual([]);
+    await startConversation(learners[1]!, 'Can my team share one licence?');
+    await tabs[2]!.bringToFront();
+    await closeBlank();
+    expect(await until(() => streams.kinds(admin.id), same(['bell', 'inbox']))).toEqual(['bell', 'inbox']);
+    await waitingBecomes(tabs[2]!, before + 2);
+    expect(streams.peak(admin.id)).toBeLessThan(CONNECTION_LIMIT);
+    await Promise.all(tabs.map((tab) => tab.close()));
+  });
+});

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { AuthResponse } from '@khru/contracts';
 import type { Page } from 'puppeteer-core';
 import request from 'supertest';
 import { bearer, signup, uniqueEmail } from '../support/accounts.js';
-import { atPath, browserSkipReason, fill, logInThroughPage, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { atPath, describeWithBrowser, fill, logInThroughPage, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 import { buyCourse } from '../support/purchases.js';
 
 /** A seeded course with short clips: its first lesson is the welcome clip (1:35). */
@@ -27,152 +27,146 @@ const videoState = (page: Page) =>
     };
   });
 
-if (browserSkipReason) {
-  describe('browser: the player', () => {
-    it.skip(String(browserSkipReason), () => undefined);
+describeWithBrowser('browser: the player', () => {
+  let harness: BrowserHarness;
+  let email: string;
+  let learner: AuthResponse;
+
+  beforeAll(async () => {
+    harness = await startBrowserHarness();
+    email = uniqueEmail('player');
+    learner = await signup(harness.subject, email, PASSWORD);
+    await buyCourse(harness.subject, learner, COURSE);
   });
-} else {
-  describe('browser: the player', () => {
-    let harness: BrowserHarness;
-    let email: string;
-    let learner: AuthResponse;
-
-    beforeAll(async () => {
-      harness = await startBrowserHarness();
-      email = uniqueEmail('player');
-      learner = await signup(harness.subject, email, PASSWORD);
-      await buyCourse(harness.subject, learner, COURSE);
-    });
-    afterAll(async () => {
-      await harness?.close();
-    });
-
-    async function openLearning(locale: 'en' | 'th'): Promise<Page> {
-      const page = await logInThroughPage(harness, email, PASSWORD, locale);
-      await page.goto(`${harness.base}/courses-learning/${COURSE}`, { waitUntil: 'networkidle0' });
-      await page.waitForSelector('media-controller video');
-      return page;
-    }
-
-    /** Opens a media-chrome menu from its button and picks the item with this text. */
-    async function pick(page: Page, menu: string, item: string): Promise<void> {
-      const button = await page.waitForSelector(`${menu}-button`);
-      await button!.evaluate((el) => (el as HTMLElement).click());
-      const choice = await page.waitForSelector(`${menu} >>> media-chrome-menu-item ::-p-text(${item})`, { visible: true });
-      await choice!.evaluate((el) => (el.closest('media-chrome-menu-item') as HTMLElement).click());
-    }
-
-    it('in Thai: plays the rest of the first lesson with Thai captions at 2x to its end, ticks it, and resumes at the next lesson', async () => {
-      // The start of the lesson was watched on another device; what this player reports completes it.
-      await request(harness.subject.app.getHttpServer())
-        .post(`/api/coursesapi/course/${COURSE}/progress`)
-        .set(bearer(learner))
-        .send({ lessonId: WELCOME_LESSON, position: WATCHED_ELSEWHERE, watched: [[0, WATCHED_ELSEWHERE]] })
-        .expect(200);
-      const page = await openLearning('th');
-      const first = await videoState(page);
-      expect(first.src).toContain('lesson-welcome');
-      await page.$eval(
-        'media-controller video',
-        (el, at) => {
-          (el as HTMLVideoElement).currentTime = at;
-        },
-        WATCHED_ELSEWHERE,
-      );
-      await pick(page, 'media-captions-menu', 'ภาษาไทย');
-      await pick(page, 'media-playback-rate-menu', '2x');
-      await page.waitForFunction(() => {
-        const video = document.querySelector('media-controller video') as HTMLVideoElement;
-        return video.playbackRate === 2 && Array.from(video.textTracks).some((t) => t.mode === 'showing' && t.language === 'th');
-      });
-      await (await page.waitForSelector('media-play-button'))!.evaluate((el) => (el as HTMLElement).click());
-      // A Thai caption shows while it plays.
-      await page.waitForFunction(
-        () => {
-          const track = Array.from((document.querySelector('media-controller video') as HTMLVideoElement).textTracks).find((t) => t.mode === 'showing');
-          return Array.from(track?.activeCues ?? []).some((cue) => /[\u0E00-\u0E7F]/.test((cue as VTTCue).text));
-        },
-        { timeout: 20_000 },
-      );
-      // The clip plays to its end; the outline ticks it and the next lesson starts, with the same captions and speed.
-      await page.waitForSelector('.learning-outline li:first-child .lesson-tick', { timeout: 60_000 });
-      await page.waitForFunction(() => document.querySelector('media-controller video')?.getAttribute('src')?.includes('lesson-ideas'), { timeout: 15_000 });
-      const next = await videoState(page);
-      expect(next.rate).toBe(2);
-      expect(next.captions).toBe('th');
-      await page.reload({ waitUntil: 'networkidle0' });
-      await page.waitForFunction(() => document.querySelector('media-controller video')?.getAttribute('src')?.includes('lesson-ideas'), { timeout: 15_000 });
-      expect(await page.$eval('.learning-outline button[aria-current="true"]', (el) => el.textContent)).toContain('แนวคิดสำคัญ');
-      await page.close();
-    }, 180_000);
-
-    it('in English: remembers the volume after a reload; cinema mode and the collapsed outline toggle and last', async () => {
-      const page = await openLearning('en');
-      await page.$eval('media-controller video', (el) => {
-        (el as HTMLVideoElement).volume = 0.25;
-      });
-      expect(await page.evaluate(() => localStorage.getItem('video_player_volumn'))).toBe('0.25');
-      // A volume out of range in the browser's storage is refused.
-      await page.reload({ waitUntil: 'networkidle0' });
-      await page.waitForSelector('media-controller video');
-      expect((await videoState(page)).volume).toBe(0.25);
-
-      await (await page.waitForSelector('button[aria-label="Cinema mode"]'))!.evaluate((el) => (el as HTMLElement).click());
-      await page.waitForSelector('main.learning.cinema');
-      // Cinema mode lasts from one lesson to the next.
-      await (await page.waitForSelector('xpath///nav[contains(@class,"learning-outline")]//li[2]/button'))!.evaluate((el) => (el as HTMLElement).click());
-      await page.waitForFunction(() => document.querySelector('media-controller video')?.getAttribute('src')?.includes('lesson-ideas'));
-      expect(await page.$('main.learning.cinema')).not.toBeNull();
-      await (await page.waitForSelector('button[aria-label="Leave cinema mode"]'))!.evaluate((el) => (el as HTMLElement).click());
-      await page.waitForSelector('main.learning:not(.cinema)');
-
-      await (await page.waitForSelector('::-p-text(Hide course content)'))!.evaluate((el) => (el.closest('button') as HTMLElement).click());
-      await page.waitForSelector('.learning-outline.collapsed');
-      await page.evaluate(() => localStorage.setItem('video_player_volumn', '1.5'));
-      await page.reload({ waitUntil: 'networkidle0' });
-      await page.waitForSelector('.learning-outline.collapsed #learning-outline-list[hidden]');
-      expect((await videoState(page)).volume).toBe(1);
-      await page.close();
-    }, 120_000);
-
-    it('opens the standalone player at a lesson, full window, and sends a stranger to the overview', async () => {
-      const page = await openLearning('en');
-      await page.goto(`${harness.base}/poc-player/${COURSE}?lesson=${COURSE}-summary`, { waitUntil: 'networkidle0' });
-      await page.waitForSelector('main.poc-player media-controller video[src*="lesson-summary"]');
-      expect(await page.$('header.navbar, .site-header, footer')).toBeNull();
-      await page.goto(`${harness.base}/poc-player/git-and-github`, { waitUntil: 'networkidle0' });
-      await atPath(page, '/courses-overview/git-and-github');
-      await page.close();
-    }, 60_000);
-
-    it('in Thai: a note taken at a moment of one lesson jumps back there from another lesson', async () => {
-      const page = await openLearning('th');
-      const src = (await videoState(page)).src!;
-      await page.$eval('media-controller video', (el) => {
-        const video = el as HTMLVideoElement;
-        video.pause();
-        video.currentTime = 40;
-      });
-      await page.waitForFunction(() => (document.querySelector('media-controller video') as HTMLVideoElement).currentTime >= 40);
-      await fill(page, '.notes-panel textarea', 'จุดนี้สำคัญ ทบทวนอีกครั้ง');
-      await (await page.waitForSelector('.notes-panel form button[type=submit]:not([disabled])'))!.evaluate((el) => (el as HTMLElement).click());
-      const jump = await page.waitForSelector('.notes-panel .note-time');
-      expect(await page.$eval('.notes-panel .note-text', (el) => el.textContent)).toBe('จุดนี้สำคัญ ทบทวนอีกครั้ง');
-
-      await (await page.waitForSelector(`xpath///nav[contains(@class,"learning-outline")]//li[button[not(@aria-current="true")]][1]/button`))!.evaluate((el) =>
-        (el as HTMLElement).click(),
-      );
-      await page.waitForFunction((before) => document.querySelector('media-controller video')?.getAttribute('src') !== before, {}, src);
-      await jump!.evaluate((el) => (el as HTMLElement).click());
-      await page.waitForFunction(
-        (before) => {
-          const video = document.querySelector('media-controller video') as HTMLVideoElement | null;
-          return video?.getAttribute('src') === before && Math.abs(video.currentTime - 40) < 1;
-        },
-        {},
-        src,
-      );
-      await page.close();
-    }, 60_000);
+  afterAll(async () => {
+    await harness?.close();
   });
-}
+
+  async function openLearning(locale: 'en' | 'th'): Promise<Page> {
+    const page = await logInThroughPage(harness, email, PASSWORD, locale);
+    await page.goto(`${harness.base}/courses-learning/${COURSE}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('media-controller video');
+    return page;
+  }
+
+  /** Opens a media-chrome menu from its button and picks the item with this text. */
+  async function pick(page: Page, menu: string, item: string): Promise<void> {
+    const button = await page.waitForSelector(`${menu}-button`);
+    await button!.evaluate((el) => (el as HTMLElement).click());
+    const choice = await page.waitForSelector(`${menu} >>> media-chrome-menu-item ::-p-text(${item})`, { visible: true });
+    await choice!.evaluate((el) => (el.closest('media-chrome-menu-item') as HTMLElement).click());
+  }
+
+  it('in Thai: plays the rest of the first lesson with Thai captions at 2x to its end, ticks it, and resumes at the next lesson', async () => {
+    // The start of the lesson was watched on another device; what this player reports completes it.
+    await request(harness.subject.app.getHttpServer())
+      .post(`/api/coursesapi/course/${COURSE}/progress`)
+      .set(bearer(learner))
+      .send({ lessonId: WELCOME_LESSON, position: WATCHED_ELSEWHERE, watched: [[0, WATCHED_ELSEWHERE]] })
+      .expect(200);
+    const page = await openLearning('th');
+    const first = await videoState(page);
+    expect(first.src).toContain('lesson-welcome');
+    await page.$eval(
+      'media-controller video',
+      (el, at) => {
+        (el as HTMLVideoElement).currentTime = at;
+      },
+      WATCHED_ELSEWHERE,
+    );
+    await pick(page, 'media-captions-menu', 'ภาษาไทย');
+    await pick(page, 'media-playback-rate-menu', '2x');
+    await page.waitForFunction(() => {
+      const video = document.querySelector('media-controller video') as HTMLVideoElement;
+      return video.playbackRate === 2 && Array.from(video.textTracks).some((t) => t.mode === 'showing' && t.language === 'th');
+    });
+    await (await page.waitForSelector('media-play-button'))!.evaluate((el) => (el as HTMLElement).click());
+    // A Thai caption shows while it plays.
+    await page.waitForFunction(
+      () => {
+        const track = Array.from((document.querySelector('media-controller video') as HTMLVideoElement).textTracks).find((t) => t.mode === 'showing');
+        return Array.from(track?.activeCues ?? []).some((cue) => /[\u0E00-\u0E7F]/.test((cue as VTTCue).text));
+      },
+      { timeout: 20_000 },
+    );
+    // The clip plays to its end; the outline ticks it and the next lesson starts, with the same captions and speed.
+    await page.waitForSelector('.learning-outline li:first-child .lesson-tick', { timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelector('media-controller video')?.getAttribute('src')?.includes('lesson-ideas'), { timeout: 15_000 });
+    const next = await videoState(page);
+    expect(next.rate).toBe(2);
+    expect(next.captions).toBe('th');
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => document.querySelector('media-controller video')?.getAttribute('src')?.includes('lesson-ideas'), { timeout: 15_000 });
+    expect(await page.$eval('.learning-outline button[aria-current="true"]', (el) => el.textContent)).toContain('แนวคิดสำคัญ');
+    await page.close();
+  }, 180_000);
+
+  it('in English: remembers the volume after a reload; cinema mode and the collapsed outline toggle and last', async () => {
+    const page = await openLearning('en');
+    await page.$eval('media-controller video', (el) => {
+      (el as HTMLVideoElement).volume = 0.25;
+    });
+    expect(await page.evaluate(() => localStorage.getItem('video_player_volumn'))).toBe('0.25');
+    // A volume out of range in the browser's storage is refused.
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForSelector('media-controller video');
+    expect((await videoState(page)).volume).toBe(0.25);
+
+    await (await page.waitForSelector('button[aria-label="Cinema mode"]'))!.evaluate((el) => (el as HTMLElement).click());
+    await page.waitForSelector('main.learning.cinema');
+    // Cinema mode lasts from one lesson to the next.
+    await (await page.waitForSelector('xpath///nav[contains(@class,"learning-outline")]//li[2]/button'))!.evaluate((el) => (el as HTMLElement).click());
+    await page.waitForFunction(() => document.querySelector('media-controller video')?.getAttribute('src')?.includes('lesson-ideas'));
+    expect(await page.$('main.learning.cinema')).not.toBeNull();
+    await (await page.waitForSelector('button[aria-label="Leave cinema mode"]'))!.evaluate((el) => (el as HTMLElement).click());
+    await page.waitForSelector('main.learning:not(.cinema)');
+
+    await (await page.waitForSelector('::-p-text(Hide course content)'))!.evaluate((el) => (el.closest('button') as HTMLElement).click());
+    await page.waitForSelector('.learning-outline.collapsed');
+    await page.evaluate(() => localStorage.setItem('video_player_volumn', '1.5'));
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForSelector('.learning-outline.collapsed #learning-outline-list[hidden]');
+    expect((await videoState(page)).volume).toBe(1);
+    await page.close();
+  }, 120_000);
+
+  it('opens the standalone player at a lesson, full window, and sends a stranger to the overview', async () => {
+    const page = await openLearning('en');
+    await page.goto(`${harness.base}/poc-player/${COURSE}?lesson=${COURSE}-summary`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('main.poc-player media-controller video[src*="lesson-summary"]');
+    expect(await page.$('header.navbar, .site-header, footer')).toBeNull();
+    await page.goto(`${harness.base}/poc-player/git-and-github`, { waitUntil: 'networkidle0' });
+    await atPath(page, '/courses-overview/git-and-github');
+    await page.close();
+  }, 60_000);
+
+  it('in Thai: a note taken at a moment of one lesson jumps back there from another lesson', async () => {
+    const page = await openLearning('th');
+    const src = (await videoState(page)).src!;
+    await page.$eval('media-controller video', (el) => {
+      const video = el as HTMLVideoElement;
+      video.pause();
+      video.currentTime = 40;
+    });
+    await page.waitForFunction(() => (document.querySelector('media-controller video') as HTMLVideoElement).currentTime >= 40);
+    await fill(page, '.notes-panel textarea', 'จุดนี้สำคัญ ทบทวนอีกครั้ง');
+    await (await page.waitForSelector('.notes-panel form button[type=submit]:not([disabled])'))!.evaluate((el) => (el as HTMLElement).click());
+    const jump = await page.waitForSelector('.notes-panel .note-time');
+    expect(await page.$eval('.notes-panel .note-text', (el) => el.textContent)).toBe('จุดนี้สำคัญ ทบทวนอีกครั้ง');
+
+    await (await page.waitForSelector(`xpath///nav[contains(@class,"learning-outline")]//li[button[not(@aria-current="true")]][1]/button`))!.evaluate((el) =>
+      (el as HTMLElement).click(),
+    );
+    await page.waitForFunction((before) => document.querySelector('media-controller video')?.getAttribute('src') !== before, {}, src);
+    await jump!.evaluate((el) => (el as HTMLElement).click());
+    await page.waitForFunction(
+      (before) => {
+        const video = document.querySelector('media-controller video') as HTMLVideoElement | null;
+        return video?.getAttribute('src') === before && Math.abs(video.currentTime - 40) < 1;
+      },
+      {},
+      src,
+    );
+    await page.close();
+  }, 60_000);
+});

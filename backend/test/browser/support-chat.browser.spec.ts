@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { SupportHoursResponse } from '@khru/contracts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import request from 'supertest';
 import { now, reset, travel } from '../../src/kernel/clock/clock.js';
 import { DEMO, DEMO_PASSWORD, signup, uniqueEmail } from '../support/accounts.js';
-import { atPath, browserSkipReason, fill, inLocale, logInToAdmin, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
+import { atPath, describeWithBrowser, fill, inLocale, logInToAdmin, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 import { eventually } from '../support/eventually.js';
 import { mailSentTo } from '../support/mail-folder.js';
 
@@ -59,146 +59,138 @@ function nextSundayNoonInBangkok(from: Date): number {
   return Date.UTC(bangkok.getUTCFullYear(), bangkok.getUTCMonth(), bangkok.getUTCDate() + ahead, 12) - 7 * HOUR;
 }
 
-if (browserSkipReason) {
-  describe('browser: support chat in the learner app and the admin inbox', () => {
-    it.skip(String(browserSkipReason), () => undefined);
+describeWithBrowser('browser: support chat in the learner app and the admin inbox', () => {
+  let harness: BrowserHarness;
+  let admin: Page;
+  const http = () => request(harness.subject.app.getHttpServer());
+
+  const shoot = async (page: Page, name: string) => {
+    if (!SHOTS) return;
+    mkdirSync(SHOTS, { recursive: true });
+    // The panel slides in: shot once what moves has come to rest (never-ending animations aside).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+    await page.screenshot({ path: join(SHOTS, `support-${name}.png`) });
+  };
+
+  /** Opens the conversation of the visitor named `name` from the admin inbox; answers its id. */
+  const openInInbox = async (name: string): Promise<string> => {
+    await adminRoute(admin, '#/support');
+    const row = `//*[@data-testid="support-inbox-row"][contains(., "${name}")]`;
+    const element = (await admin.waitForSelector(`xpath/${row}`, { timeout: 15_000 })) as ElementHandle<HTMLElement>;
+    await element.evaluate((el) => el.click());
+    await admin.waitForFunction(() => /^#\/support\/[^/]+\/show/.test(window.location.hash), { timeout: 15_000 });
+    return admin.evaluate(() => decodeURIComponent(/^#\/support\/([^/]+)\/show/.exec(window.location.hash)![1]!));
+  };
+
+  const reply = async (text: string) => {
+    await admin.waitForSelector('textarea[name=supportReply]', { timeout: 15_000 });
+    await admin.type('textarea[name=supportReply]', text);
+    await press(admin, byTestId('support-reply-send'));
+    await admin.waitForSelector(`xpath/${message('support', text)}`, { timeout: 15_000 });
+  };
+
+  beforeAll(async () => {
+    harness = await startBrowserHarness();
+    // Support answers live on weekdays only: a run outside those hours moves the server's clock to the next opening.
+    const hours = (await http().get('/api/supportapi/hours').expect(200)).body as SupportHoursResponse;
+    if (!hours.online) travel(Date.parse(hours.opensAt!) - now().getTime() + MINUTE);
+    admin = await logInToAdmin(harness, DEMO.admin, DEMO_PASSWORD, 'en');
+    await admin.setViewport(LAPTOP);
+  }, 60_000);
+
+  afterAll(async () => {
+    reset();
+    await harness?.close();
   });
-} else {
-  describe('browser: support chat in the learner app and the admin inbox', () => {
-    let harness: BrowserHarness;
-    let admin: Page;
-    const http = () => request(harness.subject.app.getHttpServer());
 
-    const shoot = async (page: Page, name: string) => {
-      if (!SHOTS) return;
-      mkdirSync(SHOTS, { recursive: true });
-      // The panel slides in: shot once what moves has come to rest (never-ending animations aside).
-      await page.waitForFunction(() =>
-        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-      );
-      await page.screenshot({ path: join(SHOTS, `support-${name}.png`) });
-    };
+  it('a visitor asks, the admin answers live, and once logged in the visitor finds the conversation in their account', async () => {
+    const name = 'Ann Visitor';
+    const email = uniqueEmail('support-visitor');
+    const question = 'Can I get a receipt for my company?';
+    const answer = 'Yes: the receipt page lets you add your company name.';
+    await signup(harness.subject, email, PASSWORD);
 
-    /** Opens the conversation of the visitor named `name` from the admin inbox; answers its id. */
-    const openInInbox = async (name: string): Promise<string> => {
-      await adminRoute(admin, '#/support');
-      const row = `//*[@data-testid="support-inbox-row"][contains(., "${name}")]`;
-      const element = (await admin.waitForSelector(`xpath/${row}`, { timeout: 15_000 })) as ElementHandle<HTMLElement>;
-      await element.evaluate((el) => el.click());
-      await admin.waitForFunction(() => /^#\/support\/[^/]+\/show/.test(window.location.hash), { timeout: 15_000 });
-      return admin.evaluate(() => decodeURIComponent(/^#\/support\/([^/]+)\/show/.exec(window.location.hash)![1]!));
-    };
+    const visitor = await harness.open('/', LAPTOP, { live: true });
+    await introduceVisitor(visitor, name, email);
+    await send(visitor, question);
+    await shoot(visitor, 'visitor-asked-en');
 
-    const reply = async (text: string) => {
-      await admin.waitForSelector('textarea[name=supportReply]', { timeout: 15_000 });
-      await admin.type('textarea[name=supportReply]', text);
-      await press(admin, byTestId('support-reply-send'));
-      await admin.waitForSelector(`xpath/${message('support', text)}`, { timeout: 15_000 });
-    };
+    // Support, in another browser, opens it from the inbox and answers.
+    const conversationId = await openInInbox(name);
+    await seeText(admin, question);
+    await reply(answer);
+    await shoot(admin, 'admin-conversation-en');
 
-    beforeAll(async () => {
-      harness = await startBrowserHarness();
-      // Support answers live on weekdays only: a run outside those hours moves the server's clock to the next opening.
-      const hours = (await http().get('/api/supportapi/hours').expect(200)).body as SupportHoursResponse;
-      if (!hours.online) travel(Date.parse(hours.opensAt!) - now().getTime() + MINUTE);
-      admin = await logInToAdmin(harness, DEMO.admin, DEMO_PASSWORD, 'en');
-      await admin.setViewport(LAPTOP);
-    }, 60_000);
+    // The visitor sees the answer without a reload, and that support read the question.
+    await visitor.waitForSelector(`xpath/${message('support', answer)}`, { timeout: 15_000 });
+    await visitor.waitForSelector(`[data-testid="support-message"][data-author="learner"][data-state="read"]`, { timeout: 15_000 });
+    await shoot(visitor, 'visitor-answered-en');
+    // They were on the site: the answer was not mailed.
+    expect(await mailSentTo(harness.subject.config.dataDir, email)).toEqual([]);
 
-    afterAll(async () => {
-      reset();
-      await harness?.close();
-    });
+    // Logged in, in the same browser: the conversation is now the learner's, with both messages, and no visitor form.
+    await visitor.goto(`${harness.base}/auth/login`, { waitUntil: 'load' });
+    await fill(visitor, '#login-email', email);
+    await fill(visitor, '#login-password', PASSWORD);
+    await visitor.click('form button[type=submit]');
+    await atPath(visitor, '/');
+    await press(visitor, byTestId('support-launcher'));
+    const item = `${byTestId('support-conversation-item')}[data-conversation-id="${conversationId}"]`;
+    await press(visitor, item);
+    await visitor.waitForSelector(`xpath/${message('learner', question)}`, { timeout: 15_000 });
+    await visitor.waitForSelector(`xpath/${message('support', answer)}`, { timeout: 15_000 });
+    expect(await visitor.$('input[name=supportName]')).toBeNull();
+    await shoot(visitor, 'learner-conversation-en');
+    await visitor.close();
+  }, 90_000);
 
-    it('a visitor asks, the admin answers live, and once logged in the visitor finds the conversation in their account', async () => {
-      const name = 'Ann Visitor';
-      const email = uniqueEmail('support-visitor');
-      const question = 'Can I get a receipt for my company?';
-      const answer = 'Yes: the receipt page lets you add your company name.';
-      await signup(harness.subject, email, PASSWORD);
+  it('a Thai visitor on a phone leaves the site; the answer comes by mail in Thai and its link opens the conversation', async () => {
+    const name = 'สมหญิง ใจงาม';
+    const email = uniqueEmail('support-thai');
+    const question = 'คอร์สนี้มีใบประกาศนียบัตรไหมคะ';
+    const answer = 'มีค่ะ เมื่อเรียนจบและสอบผ่านจะได้รับใบประกาศนียบัตรทันที';
 
-      const visitor = await harness.open('/', LAPTOP, { live: true });
-      await introduceVisitor(visitor, name, email);
-      await send(visitor, question);
-      await shoot(visitor, 'visitor-asked-en');
+    const visitor = await harness.open('/', PHONE, { live: true });
+    await inLocale(visitor, 'th');
+    await introduceVisitor(visitor, name, email);
+    await send(visitor, question);
+    // What a visitor types is shown as text, never run as markup.
+    await send(visitor, XSS);
+    expect(await visitor.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await visitor.$$(`${byTestId('support-message-body')} img`)).toHaveLength(0);
+    await shoot(visitor, 'visitor-asked-th');
 
-      // Support, in another browser, opens it from the inbox and answers.
-      const conversationId = await openInInbox(name);
-      await seeText(admin, question);
-      await reply(answer);
-      await shoot(admin, 'admin-conversation-en');
+    // The visitor closes the tab: no stream open, so not on the site when support answers.
+    await visitor.close();
+    const conversationId = await openInInbox(name);
+    await seeText(admin, question);
+    await reply(answer);
 
-      // The visitor sees the answer without a reload, and that support read the question.
-      await visitor.waitForSelector(`xpath/${message('support', answer)}`, { timeout: 15_000 });
-      await visitor.waitForSelector(`[data-testid="support-message"][data-author="learner"][data-state="read"]`, { timeout: 15_000 });
-      await shoot(visitor, 'visitor-answered-en');
-      // They were on the site: the answer was not mailed.
-      expect(await mailSentTo(harness.subject.config.dataDir, email)).toEqual([]);
+    const [mail] = await eventually(
+      () => mailSentTo(harness.subject.config.dataDir, email),
+      (mails) => mails.length === 1,
+    );
+    expect(mail!.subject).toMatch(/[\u0E00-\u0E7F]/);
+    expect(mail!.text).toContain(answer);
+    const link = new RegExp(`/\\?support=${conversationId}&visitor=[^\\s"'<>]+`).exec(mail!.text);
+    expect(link).not.toBeNull();
 
-      // Logged in, in the same browser: the conversation is now the learner's, with both messages, and no visitor form.
-      await visitor.goto(`${harness.base}/auth/login`, { waitUntil: 'load' });
-      await fill(visitor, '#login-email', email);
-      await fill(visitor, '#login-password', PASSWORD);
-      await visitor.click('form button[type=submit]');
-      await atPath(visitor, '/');
-      await press(visitor, byTestId('support-launcher'));
-      const item = `${byTestId('support-conversation-item')}[data-conversation-id="${conversationId}"]`;
-      await press(visitor, item);
-      await visitor.waitForSelector(`xpath/${message('learner', question)}`, { timeout: 15_000 });
-      await visitor.waitForSelector(`xpath/${message('support', answer)}`, { timeout: 15_000 });
-      expect(await visitor.$('input[name=supportName]')).toBeNull();
-      await shoot(visitor, 'learner-conversation-en');
-      await visitor.close();
-    }, 90_000);
+    // The mail's link, in a new tab of the same browser, opens the panel on the conversation with the answer.
+    const again = await harness.open(link![0], PHONE, { live: true, beside: visitor });
+    await again.waitForSelector(`[role=dialog]${byTestId('support-panel')}`, { timeout: 15_000 });
+    await again.waitForSelector(`xpath/${message('support', answer)}`, { timeout: 15_000 });
+    await again.waitForSelector(`xpath/${message('learner', XSS)}`, { timeout: 15_000 });
+    expect(await again.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await shoot(again, 'visitor-mail-link-th');
+    await again.close();
+  }, 60_000);
 
-    it('a Thai visitor on a phone leaves the site; the answer comes by mail in Thai and its link opens the conversation', async () => {
-      const name = 'สมหญิง ใจงาม';
-      const email = uniqueEmail('support-thai');
-      const question = 'คอร์สนี้มีใบประกาศนียบัตรไหมคะ';
-      const answer = 'มีค่ะ เมื่อเรียนจบและสอบผ่านจะได้รับใบประกาศนียบัตรทันที';
-
-      const visitor = await harness.open('/', PHONE, { live: true });
-      await inLocale(visitor, 'th');
-      await introduceVisitor(visitor, name, email);
-      await send(visitor, question);
-      // What a visitor types is shown as text, never run as markup.
-      await send(visitor, XSS);
-      expect(await visitor.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
-      expect(await visitor.$$(`${byTestId('support-message-body')} img`)).toHaveLength(0);
-      await shoot(visitor, 'visitor-asked-th');
-
-      // The visitor closes the tab: no stream open, so not on the site when support answers.
-      await visitor.close();
-      const conversationId = await openInInbox(name);
-      await seeText(admin, question);
-      await reply(answer);
-
-      const [mail] = await eventually(
-        () => mailSentTo(harness.subject.config.dataDir, email),
-        (mails) => mails.length === 1,
-      );
-      expect(mail!.subject).toMatch(/[\u0E00-\u0E7F]/);
-      expect(mail!.text).toContain(answer);
-      const link = new RegExp(`/\\?support=${conversationId}&visitor=[^\\s"'<>]+`).exec(mail!.text);
-      expect(link).not.toBeNull();
-
-      // The mail's link, in a new tab of the same browser, opens the panel on the conversation with the answer.
-      const again = await harness.open(link![0], PHONE, { live: true, beside: visitor });
-      await again.waitForSelector(`[role=dialog]${byTestId('support-panel')}`, { timeout: 15_000 });
-      await again.waitForSelector(`xpath/${message('support', answer)}`, { timeout: 15_000 });
-      await again.waitForSelector(`xpath/${message('learner', XSS)}`, { timeout: 15_000 });
-      expect(await again.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
-      await shoot(again, 'visitor-mail-link-th');
-      await again.close();
-    }, 60_000);
-
-    it('outside support hours the panel says so', async () => {
-      travel(nextSundayNoonInBangkok(now()) - now().getTime());
-      const visitor = await harness.open('/', PHONE);
-      await press(visitor, byTestId('support-launcher'));
-      await visitor.waitForSelector(byTestId('support-offline'), { timeout: 15_000 });
-      await shoot(visitor, 'offline-en');
-      await visitor.close();
-    }, 30_000);
-  });
-}
+  it('outside support hours the panel says so', async () => {
+    travel(nextSundayNoonInBangkok(now()) - now().getTime());
+    const visitor = await harness.open('/', PHONE);
+    await press(visitor, byTestId('support-launcher'));
+    await visitor.waitForSelector(byTestId('support-offline'), { timeout: 15_000 });
+    await shoot(visitor, 'offline-en');
+    await visitor.close();
+  }, 30_000);
+});

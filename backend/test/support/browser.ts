@@ -1,3 +1,4 @@
+import { describe, it } from '@jest/globals';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -168,4 +169,10 @@ export async function logInToAdmin(harness: BrowserHarness, email: string, passw
   await page.click('button[type=submit]');
   await page.waitForSelector('.RaSidebar-fixed a', { timeout: 15_000 });
   return page;
+}
+
+/** A browser suite, or one skipped test saying why when Chromium or the built apps are missing. */
+export function describeWithBrowser(name: string, suite: () => void): void {
+  if (browserSkipReason) describe(name, () => it.skip(browserSkipReason, () => undefined));
+  else describe(name, suite);
 }
