@@ -65,7 +65,7 @@ export async function launchBrowser(base: string): Promise<TestBrowser> {
       // Nothing may leave the machine: only the app under test is reachable (and what the page holds itself: data and blob URLs).
       const local = (url: string) => new URL(url).hostname === '127.0.0.1' || url.startsWith('data:') || url.startsWith('blob:');
       const refused = (url: string) => !local(url) || (!live && LIVE_STREAMS.includes(new URL(url).pathname));
-      page.on('request', (r) => (refused(r.url()) ? r.abort() : r.continue()));
+      page.on('request', (r) => void (refused(r.url()) ? r.abort() : r.continue()));
       await page.goto(`${base}${path}`, { waitUntil: live ? 'load' : 'networkidle0' });
       return page;
     },

@@ -40,6 +40,6 @@ export function stopOnSignals(...stops: (() => Promise<void>)[]): void {
     for (const stop of stops) await stop();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
 }
