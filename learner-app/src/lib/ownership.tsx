@@ -1,7 +1,11 @@
+import { heldCourseAccess, type UserResponse } from '@khru/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** What the logged-in learner holds: a course's end of access (null: no end), or undefined when not held. */
 export type CourseAccessLookup = (courseId: string) => string | null | undefined;
+
+/** A course's end of access for this learner (null: no end), or undefined when not held or ended. */
+export const courseAccess = (user: UserResponse | undefined, courseId: string): string | null | undefined => heldCourseAccess(user, courseId, new Date());
 
 const OwnershipContext = createContext<CourseAccessLookup>(() => undefined);
 

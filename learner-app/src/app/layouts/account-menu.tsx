@@ -69,7 +69,7 @@ export function AccountMenu() {
             </li>
           )}
           <li role="none">
-            <button type="button" role="menuitem" onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}>
+            <button type="button" role="menuitem" onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/') })}>
               {t('header.logout')}
             </button>
           </li>

@@ -55,7 +55,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
                   logout.mutate(undefined, {
                     onSettled: () => {
                       onClose();
-                      navigate('/');
+                      void navigate('/');
                     },
                   })
                 }

@@ -9,8 +9,9 @@ import { byLocale, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { BuyActions } from './buy-actions';
 import { NotFoundRoute } from './not-found';
-import { useOwnership } from './use-ownership';
-import { useShopView } from './use-shop-view';
+import { useOwnership } from '../../features/users/hooks/use-ownership';
+import { useShopView } from '../../features/users/hooks/use-shop-view';
+import '../../features/catalogue/catalogue.css';
 
 /** A bundle or certificate: what it is, what it costs against its courses bought one by one (for corporate accounts: in credits), and its courses in order. */
 export function BundleOverviewRoute() {

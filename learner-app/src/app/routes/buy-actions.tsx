@@ -2,12 +2,12 @@ import { membershipCovers, type ItemRef } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddToCartButton } from '../../features/commerce/components/add-to-cart-button';
-import { useMembership } from '../../features/commerce/api/membership';
+import { useMembership } from '../../features/commerce/api/get-membership';
 import { EnrollFreeButton } from '../../features/commerce/components/enroll-free-button';
 import { WishlistButton } from '../../features/users/components/wishlist-button';
 import { formatDate } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
-import { useOwnership } from './use-ownership';
+import { useOwnership } from '../../features/users/hooks/use-ownership';
 
 /** A course's or bundle's actions: what the learner holds (or their membership covers), or take it free, or cart and wishlist. */
 export function BuyActions({ item, price, publishedAt = null }: { item: ItemRef; price: number; publishedAt?: string | null }) {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useOrder } from '../../features/commerce/api/checkout';
+import { useOrder } from '../../features/commerce/api/get-order';
 import { byLocale, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
+import '../../features/commerce/commerce.css';
 
 /** Where the payment page sends the learner back: it waits for the payment's outcome, then shows success or failure. */
 export function CheckOutResultRoute() {

@@ -2,6 +2,7 @@ import { CONTACT_TOPICS, type ContactTopic } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContactForm } from '../../features/contact/components/contact-form';
+import '../../features/contact/contact.css';
 
 export function ContactUsRoute() {
   const { t } = useTranslation();

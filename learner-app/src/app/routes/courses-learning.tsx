@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { useLearning } from '../../features/catalogue/api/get-learning';
 import { NotesPanel } from '../../features/notes/components/notes-panel';
 import { useNoteJump } from '../../features/notes/components/use-note-jump';
 import { CurriculumSidebar } from '../../features/player/components/curriculum-sidebar';
@@ -7,14 +8,14 @@ import { LessonPlayer } from '../../features/player/components/lesson-player';
 import { usePlayerStore } from '../../features/player/player-store';
 import { QaSection } from '../../features/questions/components/qa-section';
 import { CourseReviews } from '../../features/reviews/components/course-reviews';
-import { reportProgress } from '../../features/progress/api/progress';
+import { reportProgress } from '../../features/progress/api/report-progress';
+import { useCoursePlayback } from '../../features/progress/hooks/use-course-playback';
 import { QuizPlayer } from '../../features/quizzes/components/quiz-player';
 import { FinalTestEntry } from '../../features/final-tests/components/final-test-entry';
 import { ApiError } from '../../lib/api-client';
 import { byLocale, formatDate } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { NotFoundRoute } from './not-found';
-import { useCoursePlayback } from './use-course-playback';
 
 /**
  * Course learning (spec section 6): for administrators and learners who hold the course; anyone
@@ -30,7 +31,8 @@ export function CoursesLearningRoute() {
   const { id = '' } = useParams();
   const locale = useLocaleStore((s) => s.locale);
   const awaitingAccess = (useLocation().state as { awaitingAccess?: boolean } | null)?.awaitingAccess === true;
-  const { learning, lessons, lesson, next, completed, current, setCurrent, video, setVideo, refresh, resumeAt } = useCoursePlayback(id, { awaitingAccess });
+  const learning = useLearning(id, awaitingAccess);
+  const { lessons, lesson, next, completed, current, setCurrent, video, setVideo, refresh, resumeAt } = useCoursePlayback(id, learning.data);
   const notes = useNoteJump(video, setCurrent);
   const cinema = usePlayerStore((s) => s.cinema);
   if (learning.error instanceof ApiError && learning.error.status === 403) return <Navigate to={`/courses-overview/${id}`} replace />;

@@ -13,8 +13,9 @@ import { useLocaleStore } from '../../stores/locale-store';
 import { BuyActions } from './buy-actions';
 import { NotFoundRoute } from './not-found';
 import { TeachingNote } from './shop-notes';
-import { useOwnership } from './use-ownership';
-import { useShopView } from './use-shop-view';
+import { useOwnership } from '../../features/users/hooks/use-ownership';
+import { useShopView } from '../../features/users/hooks/use-shop-view';
+import '../../features/catalogue/catalogue.css';
 
 /**
  * A course's overview: what it teaches, who teaches it, its curriculum, and what the account can do

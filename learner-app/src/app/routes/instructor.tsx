@@ -8,6 +8,7 @@ import { Avatar } from '../../features/users/components/avatar';
 import { byLocale } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { NotFoundRoute } from './not-found';
+import '../../features/catalogue/catalogue.css';
 
 /** An instructor's public page: profile and their newest courses (take 6, spec section 9). */
 export function InstructorRoute() {

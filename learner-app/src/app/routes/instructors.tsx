@@ -4,6 +4,7 @@ import { useInstructors } from '../../features/catalogue/api/list-instructors';
 import { Avatar } from '../../features/users/components/avatar';
 import { byLocale } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
+import '../../features/catalogue/catalogue.css';
 
 const PAGE = 24;
 

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useMembership, useMembershipAction, useSaveCard, type MembershipAction } from '../../features/commerce/api/membership';
+import { useMembershipAction, type MembershipAction } from '../../features/commerce/api/change-membership';
+import { useMembership } from '../../features/commerce/api/get-membership';
+import { useSaveCard } from '../../features/commerce/api/save-card';
 import { membershipView } from '../../features/commerce/components/membership-view';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { useIsCorporate } from '../../lib/use-is-corporate';
+import '../../features/commerce/commerce.css';
 
 /** Membership is for personal accounts: a corporate account is told so, and where its courses come from. */
 function CorporateMembership() {

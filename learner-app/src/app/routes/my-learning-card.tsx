@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CourseStatusBadge } from '../../components/course-status-badge';
 import { byLocale, formatDate } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
+import '../../features/progress/progress.css';
 
 /** How the learner may study a held course: for good, until its own date, through the membership, or no longer. */
 export type LearningAccess = { kind: 'lifetime' } | { kind: 'until'; date: string } | { kind: 'membership' } | { kind: 'expired'; date: string };

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { useLearning } from '../../features/catalogue/api/get-learning';
 import { LessonPlayer } from '../../features/player/components/lesson-player';
+import { useCoursePlayback } from '../../features/progress/hooks/use-course-playback';
 import { ApiError } from '../../lib/api-client';
 import { byLocale } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { NotFoundRoute } from './not-found';
-import { useCoursePlayback } from './use-course-playback';
 
 /**
  * The standalone player (spec section 2, Player; blank layout): a course's video lessons full window,
@@ -17,7 +18,8 @@ export function PocPlayerRoute() {
   const { id = '' } = useParams();
   const locale = useLocaleStore((s) => s.locale);
   const requested = useSearchParams()[0].get('lesson');
-  const { learning, lessons, lesson, current, setCurrent, setVideo, resumeAt } = useCoursePlayback(id, { requested });
+  const learning = useLearning(id);
+  const { lessons, lesson, current, setCurrent, setVideo, resumeAt } = useCoursePlayback(id, learning.data, { requested });
   if (learning.error instanceof ApiError && learning.error.status === 403) return <Navigate to={`/courses-overview/${id}`} replace />;
   if (learning.isError) return <NotFoundRoute />;
   if (!learning.data) return <main className="poc-player" aria-busy="true" />;

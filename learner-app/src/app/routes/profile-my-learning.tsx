@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { useCourseList } from '../../features/catalogue/api/list-courses';
 import { CardRow } from '../../features/catalogue/components/course-grid';
 import { useMyCertificates } from '../../features/certificates/api/list-my-certificates';
-import { useMembership } from '../../features/commerce/api/membership';
-import { useLearningSummary } from '../../features/progress/api/progress';
+import { useMembership } from '../../features/commerce/api/get-membership';
+import { useLearningSummary } from '../../features/progress/api/get-learning-summary';
 import { learningAccess, MyLearningCard, type LearningAction } from './my-learning-card';
 import { ProfileProgress } from './profile-progress';
+import '../../features/progress/progress.css';
 
 /** How many courses the "Continue learning" and "Learn again" rows show: the most recent ones. */
 const SHELF_SIZE = 4;

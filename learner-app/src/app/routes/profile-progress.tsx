@@ -5,6 +5,7 @@ import { useCategories } from '../../features/categories/api/get-categories';
 import { learningTime } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { skillsCovered } from './skills-covered';
+import '../../features/progress/progress.css';
 
 interface ProfileProgressProps {
   enrolled: number;

@@ -6,7 +6,8 @@ import { useBundleList } from '../../features/catalogue/api/list-bundles';
 import { useCourseList } from '../../features/catalogue/api/list-courses';
 import { BundleCard } from '../../features/catalogue/components/bundle-card';
 import { CourseCard } from '../../features/catalogue/components/course-card';
-import { useWishlistChanges } from '../../features/users/api/wishlist';
+import { useRemoveFromWishlist } from '../../features/users/api/remove-from-wishlist';
+import '../../features/users/users.css';
 
 /** The profile's wishlist (spec section 2); `?scrollTo=wishList` brings it into view. */
 export function ProfileWishlist({ user }: { user: UserResponse }) {
@@ -16,7 +17,7 @@ export function ProfileWishlist({ user }: { user: UserResponse }) {
   const ids = user.wishlistItemIds;
   const courses = useCourseList({ customFilter: { ids } }, ids.length > 0);
   const bundles = useBundleList({ take: 100 });
-  const { remove } = useWishlistChanges(user.id);
+  const remove = useRemoveFromWishlist(user.id);
   useEffect(() => {
     if (params.get('scrollTo') === 'wishList') section.current?.scrollIntoView({ block: 'start' });
   }, [params]);

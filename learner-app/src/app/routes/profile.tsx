@@ -5,7 +5,7 @@ import { MyReviews } from '../../features/reviews/components/my-reviews';
 import { useTranslation } from 'react-i18next';
 import { CorporateBanner } from '../../features/corporate/components/corporate-banner';
 import { CorporateLearning } from '../../features/corporate/components/corporate-learning';
-import { useLearningSummary } from '../../features/progress/api/progress';
+import { useLearningSummary } from '../../features/progress/api/get-learning-summary';
 import { useUser } from '../../features/users/api/get-user';
 import { AccountSettings } from '../../features/users/components/account-settings';
 import { Avatar } from '../../features/users/components/avatar';
@@ -15,6 +15,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { MembershipBadge } from './membership-badge';
 import { ProfileMyLearning } from './profile-my-learning';
 import { ProfileWishlist } from './profile-wishlist';
+import '../../features/users/users.css';
 
 const TABS = ['myLearning', 'certificates', 'account', 'publicProfile', 'receipts', 'wishlist'] as const;
 type Tab = (typeof TABS)[number];

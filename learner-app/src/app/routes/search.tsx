@@ -10,6 +10,7 @@ import { useCourseSearch } from '../../features/search/api/search-courses';
 import { byLocale } from '../../lib/format';
 import { useNarrowScreen } from '../../lib/use-narrow-screen';
 import { useLocaleStore } from '../../stores/locale-store';
+import '../../features/search/search.css';
 
 const FILTERS = ['categoryId', 'subCategoryId', 'jobFunctionId', 'minPrice', 'maxPrice', 'free', 'sort'] as const;
 

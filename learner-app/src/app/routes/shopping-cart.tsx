@@ -1,11 +1,12 @@
-import type { BundleResponse, CartItemResponse, CourseSummaryResponse, VoucherApplyResponse } from '@khru/contracts';
+import type { VoucherApplyResponse } from '@khru/contracts';
 import { useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getBundle } from '../../features/catalogue/api/get-bundle';
-import { useCourseList } from '../../features/catalogue/api/list-courses';
-import { useCartChanges, useHasCart, useServerCart } from '../../features/commerce/api/cart';
+import { useGuestCartRows } from '../../features/catalogue/hooks/use-guest-cart-rows';
+import { useRemoveFromCart } from '../../features/commerce/api/remove-from-cart';
+import { useSelectInCart } from '../../features/commerce/api/select-in-cart';
+import { useServerCart } from '../../features/commerce/api/get-cart';
+import { useHasCart } from '../../features/commerce/hooks/use-has-cart';
 import { CartRows } from '../../features/commerce/components/cart-rows';
 import { CheckoutButton } from '../../features/commerce/components/checkout-button';
 import { VoucherField } from '../../features/commerce/components/voucher-field';
@@ -13,53 +14,7 @@ import { formatPrice } from '../../lib/format';
 import { useGuestCartStore } from '../../stores/guest-cart-store';
 import { useLocaleStore } from '../../stores/locale-store';
 import { useSessionStore } from '../../stores/session-store';
-
-const courseRow = (c: CourseSummaryResponse): CartItemResponse => ({
-  itemId: c.id,
-  isBundle: false,
-  isCertificate: false,
-  titleEn: c.courseMetadata.titleEn,
-  titleTh: c.courseMetadata.titleTh,
-  imageUrlEn: c.courseMetadata.thumbnail,
-  imageUrlTh: c.courseMetadata.thumbnail,
-  byEn: c.courseMetadata.instructorNameEn,
-  byTh: c.courseMetadata.instructorNameTh,
-  courses: [],
-  selected: true,
-  price: c.price,
-});
-const bundleRow = (b: BundleResponse): CartItemResponse => ({
-  itemId: b.id,
-  isBundle: true,
-  isCertificate: b.isSingleCertificate,
-  titleEn: b.nameEn,
-  titleTh: b.nameTh,
-  imageUrlEn: b.thumbnailImageEn,
-  imageUrlTh: b.thumbnailImageTh,
-  byEn: null,
-  byTh: null,
-  courses: b.courses.map((c) => ({ id: c.id, titleEn: c.courseMetadata.titleEn, titleTh: c.courseMetadata.titleTh })),
-  selected: true,
-  price: b.price,
-});
-
-/** A visitor's cart, priced from the catalogue; it joins the server cart at login. */
-function useGuestRows(): CartItemResponse[] {
-  const items = useGuestCartStore((s) => s.items);
-  const courseIds = items.filter((i) => !i.isBundle).map((i) => i.itemId);
-  const courses = useCourseList({ customFilter: { ids: courseIds } }, courseIds.length > 0);
-  const bundles = useQueries({
-    queries: items.filter((i) => i.isBundle).map((i) => ({ queryKey: ['bundles', i.itemId], queryFn: () => getBundle(i.itemId), retry: false })),
-  });
-  return items.flatMap((item) => {
-    if (item.isBundle) {
-      const bundle = bundles.find((b) => b.data?.id === item.itemId)?.data;
-      return bundle ? [bundleRow(bundle)] : [];
-    }
-    const course = courses.data?.data.find((c) => c.id === item.itemId);
-    return course ? [courseRow(course)] : [];
-  });
-}
+import '../../features/commerce/commerce.css';
 
 /**
  * The cart and check-out (spec section 2): rows to select or remove, bundles with their courses, a
@@ -71,8 +26,9 @@ export function ShoppingCartRoute() {
   const loggedIn = useSessionStore((s) => s.status === 'loggedIn');
   const hasCart = useHasCart();
   const server = useServerCart();
-  const changes = useCartChanges();
-  const guestRows = useGuestRows();
+  const remove = useRemoveFromCart();
+  const select = useSelectInCart();
+  const guestRows = useGuestCartRows();
   const removeGuest = useGuestCartStore((s) => s.remove);
   const [quote, setQuote] = useState<{ selection: string; answer: VoucherApplyResponse } | null>(null);
   if (!hasCart) {
@@ -90,7 +46,7 @@ export function ShoppingCartRoute() {
   // A voucher quote holds only for the selection it was asked for.
   const voucher = quote?.selection === selection ? quote.answer : null;
   const total = voucher ? voucher.total : subtotal;
-  const busy = changes.remove.isPending || changes.select.isPending;
+  const busy = remove.isPending || select.isPending;
   return (
     <main className="content cart-page" aria-busy={loggedIn && server.isPending}>
       <h1>{t('cart.title')}</h1>
@@ -103,8 +59,8 @@ export function ShoppingCartRoute() {
           <CartRows
             items={rows}
             busy={busy}
-            onSelect={loggedIn ? (itemId, selected) => changes.select.mutate({ ids: [itemId], selected }) : undefined}
-            onRemove={(itemId) => (loggedIn ? changes.remove.mutate([itemId]) : removeGuest([itemId]))}
+            onSelect={loggedIn ? (itemId, selected) => select.mutate({ ids: [itemId], selected }) : undefined}
+            onRemove={(itemId) => (loggedIn ? remove.mutate([itemId]) : removeGuest([itemId]))}
           />
           <aside className="cart-summary">
             <p>{t('cart.selectedCount', { n: selected.length })}</p>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useOrder } from '../../features/commerce/api/checkout';
-import { downloadTaxInvoicePdf } from '../../features/commerce/api/tax-invoice';
+import { downloadTaxInvoicePdf } from '../../features/commerce/api/download-tax-invoice-pdf';
+import { useOrder } from '../../features/commerce/api/get-order';
 import { TaxInvoiceDocument } from '../../features/commerce/components/tax-invoice-document';
 import { TaxInvoiceForm } from '../../features/commerce/components/tax-invoice-form';
 import { useLocaleStore } from '../../stores/locale-store';
 import { useLangParam } from '../../stores/use-lang-param';
 import { saveBlob } from '../../lib/save-blob';
+import '../../features/commerce/commerce.css';
 
 /** Saves the PDF under the invoice's number. */
 async function savePdf(orderId: string, receiptNo: string, locale: 'en' | 'th') {
@@ -58,7 +59,7 @@ export function TaxInvoiceRoute() {
               type="button"
               className="button secondary"
               onClick={() =>
-                savePdf(o.id, invoice.receiptNo, locale).then(
+                void savePdf(o.id, invoice.receiptNo, locale).then(
                   () => setDownloadFailed(false),
                   () => setDownloadFailed(true),
                 )

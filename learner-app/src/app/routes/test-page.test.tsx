@@ -215,10 +215,14 @@ describe('the final test page', () => {
     expect(screen.getByRole('button', { name: 'Question 2, answered' })).toBeInTheDocument();
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('01:00');
     expect(screen.getByText('1 minute left.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Time is up. Your saved answers are being marked…');
 
     // The server's deadline poller finishes the attempt a moment later; the page asks until it has.
@@ -259,7 +263,9 @@ describe('the final test page', () => {
     expect(screen.getByRole('table')).toHaveTextContent('66% (ถูก 2 จาก 3 ข้อ)');
 
     server.info = info('ready', { pastAttempts: [failed] });
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(within(outcome).getByRole('status')).toHaveTextContent('กำลังเปิดให้สอบใหม่…');
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(await screen.findByRole('button', { name: 'เริ่มทำแบบทดสอบ' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useCategories } from '../../../features/categories/api/get-categories';
 import { byLocale } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { readList, stepLink, toggle } from './selection';
+import '../../../features/categories/categories.css';
 
 /** Find courses, step 1: pick the categories you are interested in (up to nine shown). */
 export function FindCategoriesRoute() {

@@ -8,6 +8,7 @@ import { Pager } from '../../../components/pager';
 import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 import { useSessionStore } from '../../../stores/session-store';
 import { readList, stepLink } from './selection';
+import '../../../features/categories/categories.css';
 
 const anyOf = (field: string, ids: string[]) => ids.flatMap((id, i) => (i === 0 ? [[field, '=', id]] : ['or', [field, '=', id]]));
 
@@ -33,7 +34,7 @@ export function FindCoursesResultRoute() {
   const signUp = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    navigate(`/auth/register?${new URLSearchParams(email ? { email } : {})}`);
+    void navigate(`/auth/register?${new URLSearchParams(email ? { email } : {})}`);
   };
   return (
     <main className="content find-courses">

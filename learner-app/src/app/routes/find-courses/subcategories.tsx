@@ -9,6 +9,7 @@ import { byLocale } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { readList, stepLink, toggle } from './selection';
+import '../../../features/categories/categories.css';
 
 /**
  * Find courses, step 2: sub-categories of the chosen categories. A logged-in learner's picks become
@@ -26,9 +27,12 @@ export function FindSubcategoriesRoute() {
   const categories = (useCategories().data?.data ?? []).filter((c) => chosen.includes(c.id));
   const showResults = () => {
     const results = stepLink('courses-result', chosen, picked);
-    if (!userId) return navigate(results);
+    if (!userId) {
+      void navigate(results);
+      return;
+    }
     const interests: PatchOperation[] = [{ op: 'replace', path: '/interests', value: { categories: chosen, subCategories: picked } }];
-    patch.mutate(interests, { onSettled: () => setTimeout(() => navigate(results), TIMINGS_MS.categorySubSelectDelay) });
+    patch.mutate(interests, { onSettled: () => setTimeout(() => void navigate(results), TIMINGS_MS.categorySubSelectDelay) });
   };
   return (
     <main className="content find-courses">

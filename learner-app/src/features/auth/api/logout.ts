@@ -2,6 +2,7 @@ import type { CommandAccepted } from '@khru/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
+import { sharedKeys } from '../../../lib/query-keys';
 
 export const logout = () => api<CommandAccepted>('authapi/auth/logout', { method: 'POST' });
 
@@ -12,7 +13,7 @@ export const useLogout = () => {
     mutationFn: () => logout().catch(() => null),
     onSettled: () => {
       useSessionStore.getState().loggedOut();
-      queryClient.removeQueries({ queryKey: ['users'] });
+      queryClient.removeQueries({ queryKey: sharedKeys.users });
     },
     meta: { toastErrors: false },
   });

@@ -17,8 +17,9 @@ export function ForgotPasswordForm() {
       </p>
     );
   }
+  const submit = handleSubmit((body) => forgot.mutate(body));
   return (
-    <form className="form" onSubmit={handleSubmit((body) => forgot.mutate(body))} noValidate>
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('auth.forgotIntro')}</p>
       <FormField id="forgot-email" label={t('auth.email')} error={formState.errors.email?.message}>
         <input

@@ -14,7 +14,7 @@ export function LoginForm() {
   const { register, handleSubmit, formState } = useForm<LoginRequestBody>({ defaultValues: { email: '', password: '' } });
   const submit = handleSubmit((body) => login.mutate(body));
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <FormField id="login-email" label={t('auth.email')} error={formState.errors.email?.message}>
         <input
           id="login-email"

@@ -28,7 +28,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
   const exists = accountExists(signup.error);
   const unplaced = signup.error && !exists && !FIELDS.some((f) => errors[f]?.type === 'server');
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="form-columns">
         <FormField id="register-first-name" label={t('auth.firstName')} error={errors.firstName?.message}>
           <input

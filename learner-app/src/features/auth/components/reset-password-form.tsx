@@ -28,8 +28,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   // The server names the link in a field error: a top-level IS_EXPIRED_TOKEN (401) means a session is over.
   const expired = confirm.error instanceof ApiError && confirm.error.fields.some((f) => f.field === 'token' && f.code === 'IS_EXPIRED_TOKEN');
+  const submit = handleSubmit((values) => confirm.mutate({ token, ...values }));
   return (
-    <form className="form" onSubmit={handleSubmit((values) => confirm.mutate({ token, ...values }))} noValidate>
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <NewPasswordFields
         idPrefix="reset"
         names={{ password: 'newPassword', confirmation: 'newPasswordConfirmed' }}

@@ -1,6 +1,7 @@
 import type { CourseLearningResponse } from '@khru/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
+import { catalogueKeys } from './catalogue-keys';
 
 export const getLearning = (courseId: string) => api<CourseLearningResponse>(`coursesapi/course/${encodeURIComponent(courseId)}/learning`);
 
@@ -13,7 +14,7 @@ export const ACCESS_WAIT = { tries: 20, delayMs: 500 } as const;
  */
 export const useLearning = (courseId: string, awaitingAccess = false) =>
   useQuery({
-    queryKey: ['courses', courseId, 'learning'],
+    queryKey: catalogueKeys.learning(courseId),
     queryFn: () => getLearning(courseId),
     retry: (count, error) => awaitingAccess && error instanceof ApiError && error.status === 403 && count < ACCESS_WAIT.tries,
     retryDelay: ACCESS_WAIT.delayMs,

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { byLocale } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { useBanners } from '../api/search-storefront';
+import { useBanners } from '../api/search-banners';
+import '../catalogue.css';
 
 const ADVANCE_MS = 7000;
 

@@ -8,6 +8,7 @@ import { byLocale, formatPrice } from '../../../lib/format';
 import { initialOf } from '../../../lib/initial';
 import { useIsCorporate } from '../../../lib/use-is-corporate';
 import { useLocaleStore } from '../../../stores/locale-store';
+import '../catalogue.css';
 
 /** A bundle or certificate in a grid: name, how many courses, price and the learner's status (spec section 4's bundle rule); links to its overview. */
 export function BundleCard({ bundle }: { bundle: BundleSummaryResponse }) {

@@ -2,7 +2,7 @@ import type { ChoiceResponse } from '@khru/contracts';
 import { byLocale } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useCourseList } from '../api/list-courses';
-import { useChoices } from '../api/search-storefront';
+import { useChoices } from '../api/search-choices';
 import { CourseGrid } from './course-grid';
 
 function Shelf({ choice }: { choice: ChoiceResponse }) {

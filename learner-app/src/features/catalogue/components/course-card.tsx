@@ -8,6 +8,7 @@ import { initialOf } from '../../../lib/initial';
 import { useCourseAccess } from '../../../lib/ownership';
 import { useIsCorporate } from '../../../lib/use-is-corporate';
 import { useLocaleStore } from '../../../stores/locale-store';
+import '../catalogue.css';
 
 /** A card is a column of the grid: the whole width on a phone, about a third at most beside others. */
 export const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, 360px';

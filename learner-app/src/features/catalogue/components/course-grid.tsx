@@ -1,6 +1,7 @@
 import type { CourseSummaryResponse } from '@khru/contracts';
 import type { ReactNode } from 'react';
 import { CourseCard } from './course-card';
+import '../catalogue.css';
 
 /**
  * Course cards in the responsive grid every list uses. A home-page shelf (`shelfOf`, the id of its

@@ -4,6 +4,7 @@ import { byLocale } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useBundle } from '../api/get-bundle';
 import { useRestrictions } from '../api/get-restrictions';
+import '../catalogue.css';
 
 function BundleLink({ id }: { id: string }) {
   const locale = useLocaleStore((s) => s.locale);

@@ -2,6 +2,7 @@ import type { SectionOutline } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { byLocale, formatDuration } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
+import '../catalogue.css';
 
 /** The course's sections and lessons, with each video's length. */
 export function CurriculumOutline({ sections }: { sections: SectionOutline[] }) {

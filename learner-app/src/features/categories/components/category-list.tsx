@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useCategories } from '../api/get-categories';
+import '../categories.css';
 
 /** The categories, named in the chosen language (the other one when a name is missing). */
 export function CategoryList() {

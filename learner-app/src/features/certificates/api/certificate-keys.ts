@@ -5,4 +5,5 @@ export const certificateKeys = {
   one: (id: string) => [...certificateKeys.all, id] as const,
   byCourse: (courseId: string) => [...certificateKeys.all, 'by-course', courseId] as const,
   verification: (id: string) => [...certificateKeys.all, id, 'verification'] as const,
+  ofUser: (userId: string) => [...certificateKeys.all, 'user', userId] as const,
 };

@@ -9,7 +9,7 @@ export const listPublicCertificates = (userId: string) =>
 /** A public profile's valid certificates; refused (and so not shown) while the owner keeps them private. */
 export const usePublicCertificates = (userId: string) =>
   useQuery({
-    queryKey: [...certificateKeys.all, 'user', userId],
+    queryKey: certificateKeys.ofUser(userId),
     queryFn: () => listPublicCertificates(userId),
     retry: false,
     meta: { toastErrors: false },

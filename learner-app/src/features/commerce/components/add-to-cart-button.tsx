@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGuestCartStore } from '../../../stores/guest-cart-store';
 import { useSessionStore } from '../../../stores/session-store';
-import { useCartChanges, useHasCart, useServerCart } from '../api/cart';
+import { useAddToCart } from '../api/add-to-cart';
+import { useServerCart } from '../api/get-cart';
+import { useHasCart } from '../hooks/use-has-cart';
 
 /**
  * Puts a course or bundle in the cart: the server cart when logged in, the browser's `cart_courses`
@@ -15,7 +17,7 @@ export function AddToCartButton({ item }: { item: ItemRef }) {
   const hasCart = useHasCart();
   const guest = useGuestCartStore();
   const server = useServerCart();
-  const { add } = useCartChanges();
+  const add = useAddToCart();
   if (!hasCart) return null;
   const inCart = loggedIn ? Boolean(server.data?.items.some((i) => i.itemId === item.itemId)) : guest.items.some((i) => i.itemId === item.itemId);
   if (inCart) {

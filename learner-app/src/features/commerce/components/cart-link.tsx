@@ -3,7 +3,8 @@ import { CartIcon } from '../../../components/icons';
 import { Link } from 'react-router';
 import { useGuestCartStore } from '../../../stores/guest-cart-store';
 import { useSessionStore } from '../../../stores/session-store';
-import { useHasCart, useServerCart } from '../api/cart';
+import { useServerCart } from '../api/get-cart';
+import { useHasCart } from '../hooks/use-has-cart';
 
 /** The header's cart with its count; hidden for corporate accounts. */
 export function CartLink({ className }: { className?: string }) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { byLocale, formatPrice } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
+import '../commerce.css';
 
 interface CartRowsProps {
   items: CartItemResponse[];

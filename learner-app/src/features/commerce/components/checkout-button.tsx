@@ -3,7 +3,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useStartCheckout } from '../api/checkout';
+import { useStartCheckout } from '../api/start-checkout';
+import '../commerce.css';
 
 /**
  * Starts checkout for the selected items (the server prices them and applies the voucher), then
@@ -27,8 +28,10 @@ export function CheckoutButton({ items, voucherCode }: { items: ItemRef[]; vouch
     checkout.mutate(
       { body: { items, ...(voucherCode ? { voucherCode } : {}) }, key: key.current },
       {
-        onSuccess: (started) =>
-          started.payUrl ? window.location.assign(started.payUrl) : navigate(`/check-out/result?orderId=${encodeURIComponent(started.orderId)}`),
+        onSuccess: (started) => {
+          if (started.payUrl) window.location.assign(started.payUrl);
+          else void navigate(`/check-out/result?orderId=${encodeURIComponent(started.orderId)}`);
+        },
         onError: () => (key.current = crypto.randomUUID()),
       },
     );

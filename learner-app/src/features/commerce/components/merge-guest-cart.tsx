@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useGuestCartStore } from '../../../stores/guest-cart-store';
 import { useSessionStore } from '../../../stores/session-store';
-import { useCartChanges, useHasCart } from '../api/cart';
+import { useAddToCart } from '../api/add-to-cart';
+import { useHasCart } from '../hooks/use-has-cart';
 
 /** When a visitor with a browser cart logs in, its items join the server cart once, then the browser copy is cleared. */
 export function MergeGuestCart() {
@@ -11,7 +12,7 @@ export function MergeGuestCart() {
   const items = useGuestCartStore((s) => s.items);
   const clear = useGuestCartStore((s) => s.clear);
   const remove = useGuestCartStore((s) => s.remove);
-  const { add } = useCartChanges();
+  const add = useAddToCart();
   const merging = useRef(false);
   useEffect(() => {
     if (!loggedIn || !hasCart || items.length === 0 || merging.current) return;

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { byLocale, formatDate, formatPrice } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useLangParam } from '../../../stores/use-lang-param';
-import { useReceipts } from '../api/checkout';
+import { useReceipts } from '../api/list-receipts';
 import { RefundDialog } from './refund-dialog';
+import '../commerce.css';
 
 /** The receipt's type column (spec section 3: course or bundle, and here membership). */
 const lineType = (line: OrderLine) => (line.kind === 'membership' ? 'receipts.membership' : line.isBundle ? 'receipts.bundle' : 'receipts.course');

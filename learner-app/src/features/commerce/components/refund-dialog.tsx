@@ -4,7 +4,8 @@ import { Dialog } from '../../../components/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { byLocale, formatPrice } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { useRefund } from '../api/checkout';
+import { useRefund } from '../api/request-refund';
+import '../commerce.css';
 
 /**
  * Asks before any money goes back: how much, and which courses the learner stops having. Only the

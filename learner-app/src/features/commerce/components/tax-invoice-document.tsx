@@ -2,6 +2,7 @@ import { HEAD_OFFICE_BRANCH, SELLER, vatIncluded, type OrderResponse, type TaxIn
 import { useTranslation } from 'react-i18next';
 import { byLocale, formatDate } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
+import '../commerce.css';
 
 /** Baht with satang, as a tax invoice shows amounts. */
 const baht = (satang: number, locale: string) =>

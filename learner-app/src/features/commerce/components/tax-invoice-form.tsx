@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { useRecordTaxInvoiceBuyer } from '../api/tax-invoice';
+import { useRecordTaxInvoiceBuyer } from '../api/record-tax-invoice-buyer';
+import '../commerce.css';
 
 interface Values {
   name: string;
@@ -42,7 +43,7 @@ export function TaxInvoiceForm({ orderId, current, onSaved }: { orderId: string;
     record.mutate(buyer, { onSuccess: onSaved, onError: (error) => setFormError(!applyServerFieldErrors<Values>(error, FIELDS, setError)) });
   });
   return (
-    <form className="tax-invoice-form no-print" onSubmit={submit} noValidate>
+    <form className="tax-invoice-form no-print" onSubmit={(event) => void submit(event)} noValidate>
       <FormField id="ti-name" label={t('taxInvoice.buyerName')} error={errors.name?.message}>
         <input
           id="ti-name"

@@ -2,7 +2,8 @@ import type { ItemRef, VoucherApplyResponse } from '@khru/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { useApplyVoucher } from '../api/checkout';
+import { useApplyVoucher } from '../api/apply-voucher';
+import '../commerce.css';
 
 /** The cart's voucher field: tries the code on the selected items and says what it takes off, or why not. */
 export function VoucherField({ items, onApplied }: { items: ItemRef[]; onApplied: (quote: VoucherApplyResponse | null) => void }) {

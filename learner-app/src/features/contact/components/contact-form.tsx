@@ -38,7 +38,7 @@ export function ContactForm({ topic }: { topic: ContactTopic }) {
     submit.mutate({ ...body, ...(companyName?.trim() ? { companyName } : {}) }, { onError: (error) => applyServerFieldErrors(error, FIELDS, setError) }),
   );
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormField id="contact-name" label={t('contact.name')} error={errors.name?.message}>
         <input id="contact-name" autoComplete="name" {...register('name', { required })} />
       </FormField>

@@ -2,13 +2,14 @@ import type { CreditQuote, ItemRef } from '@khru/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useIsCorporate } from '../../../lib/use-is-corporate';
+import { corporateKeys } from './corporate-keys';
 
 export const getCreditQuote = ({ itemId, isBundle }: ItemRef) =>
   api<CreditQuote>(`paymentapi/credit-quote?itemId=${encodeURIComponent(itemId)}&isBundle=${isBundle}`);
 
 export const creditQuoteQueryOptions = (item: ItemRef) =>
   queryOptions({
-    queryKey: ['credit-quote', item.itemId, item.isBundle],
+    queryKey: corporateKeys.creditQuote(item),
     queryFn: () => getCreditQuote(item),
     // The balance moves with every colleague's enrolment: read it again whenever it is shown.
     staleTime: 0,

@@ -3,16 +3,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useIsCorporate } from '../../../lib/use-is-corporate';
 import { useSessionStore } from '../../../stores/session-store';
+import { corporateKeys } from './corporate-keys';
 
 export const getEmployeeProfile = (userId: string, after?: string | null) =>
   api<EmployeeProfileResponse>(
     `orgsapi/organizations/employees/userprofiles/${encodeURIComponent(userId)}${after ? `?after=${encodeURIComponent(after)}` : ''}`,
   );
 
-/** Kept under the account's key (`['users', id]`), so whatever drops or reads the account again (a log-out, an enrolment) does this too. */
 export const employeeProfileQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['users', userId, 'employee-profile'],
+    queryKey: corporateKeys.employeeProfile(userId),
     queryFn: () => getEmployeeProfile(userId),
     // Read in the background on every page: the profile, which shows it, says when it failed.
     meta: { toastErrors: false },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { byLocale } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useEmployeeProfile } from '../api/get-employee-profile';
+import '../corporate.css';
 
 /**
  * The profile banner's figures for a corporate account (spec section 2): learning hours (the time

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { byLocale, formatDate } from '../../../lib/format';
 import { initialOf } from '../../../lib/initial';
 import { useLocaleStore } from '../../../stores/locale-store';
+import '../corporate.css';
 
 /**
  * Where an item leads: an assigned one to its page (to enrol, or on into learning once held); a

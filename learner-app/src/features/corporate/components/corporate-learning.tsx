@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/query-client';
 import { useEmployeeProfile } from '../api/get-employee-profile';
 import { CorporateCourses } from './corporate-courses';
 import { EmployeeInformation } from './employee-information';
+import '../corporate.css';
 
 /**
  * My Learning for a corporate account (spec section 2): employee information, the assigned and the

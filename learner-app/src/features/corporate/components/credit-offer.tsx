@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCreditQuote } from '../api/get-credit-quote';
 import { EnrolDialog } from './enrol-dialog';
+import '../corporate.css';
 
 /**
  * A corporate account's offer on a course or bundle page, in place of price and cart: the price in

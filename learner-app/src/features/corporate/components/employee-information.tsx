@@ -2,6 +2,7 @@ import type { EmployeeProfileResponse } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { byLocale } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
+import '../corporate.css';
 
 const FIELDS = ['department', 'position', 'jobGrade', 'team', 'businessUnit', 'location'] as const;
 

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/query-client';
 import { useEnrolWithCredits } from '../api/enrol-with-credits';
 import { enrolmentWarning } from './enrolment-warning';
+import '../corporate.css';
 
 /** Where learning starts after an enrolment: the course, or a bundle's first course (its overview if it has none). */
 export const learningPathAfter = (result: CreditEnrolmentResult): string => {
@@ -46,7 +47,7 @@ export function EnrolDialog({ item, name, quote, onClose }: { item: ItemRef; nam
     enrol.mutate(
       { item, key: key.current },
       {
-        onSuccess: (result) => navigate(learningPathAfter(result), { state: AWAITING_ACCESS }),
+        onSuccess: (result) => void navigate(learningPathAfter(result), { state: AWAITING_ACCESS }),
         onError: () => {
           key.current = crypto.randomUUID();
           sending.current = false;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useHealth } from '../api/get-health';
+import '../health.css';
 
 /** Tells the visitor whether the service behind the page is working. */
 export function ServiceStatus() {

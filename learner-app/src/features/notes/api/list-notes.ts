@@ -1,6 +1,7 @@
 import type { ListNotesRequestBody, NoteListResponse } from '@khru/contracts';
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { noteKeys } from './note-keys';
 
 /** How many notes one read brings (the server's largest page); "show more" reads the next. */
 export const NOTES_PAGE = 100;
@@ -10,12 +11,10 @@ export const notesPath = (courseId: string) => `cmsapi/courses/${encodeURICompon
 export const listNotes = (courseId: string, body: ListNotesRequestBody, after?: string | null) =>
   api<NoteListResponse>(`${notesPath(courseId)}/list${after ? `?after=${encodeURIComponent(after)}` : ''}`, { method: 'POST', body: JSON.stringify(body) });
 
-const notesKey = (courseId: string) => ['courses', courseId, 'notes'] as const;
-
 /** The learner's own notes of the course, by lesson order then time, a page at a time. */
 export const useNotes = (courseId: string) =>
   useInfiniteQuery({
-    queryKey: notesKey(courseId),
+    queryKey: noteKeys.list(courseId),
     queryFn: ({ pageParam }) => listNotes(courseId, { skip: pageParam, take: NOTES_PAGE }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
@@ -27,5 +26,5 @@ export const useNotes = (courseId: string) =>
 /** After a change: wait until the read model has passed it (one small read with `?after=`), then read the notes again. */
 export const refreshNotesAfter = async (client: QueryClient, courseId: string, position: string | null) => {
   if (position) await listNotes(courseId, { take: 1 }, position);
-  await client.invalidateQueries({ queryKey: notesKey(courseId) });
+  await client.invalidateQueries({ queryKey: noteKeys.list(courseId) });
 };

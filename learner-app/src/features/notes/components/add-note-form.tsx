@@ -7,6 +7,7 @@ import { useAddNote } from '../api/add-note';
 import { refreshNotesAfter } from '../api/list-notes';
 import { noteError } from './note-error';
 import { noteSeconds } from './note-time';
+import '../notes.css';
 
 /**
  * A new note on the current lesson. The time is taken when the learner starts writing (the moment
@@ -27,10 +28,10 @@ export function AddNoteForm({ courseId, lesson, currentTime }: { courseId: strin
     add.mutate(
       { lessonId: lesson.id, videoSeconds, text: text.trim() },
       {
-        onSuccess: async (result) => {
+        onSuccess: (result) => {
           setText('');
           setPinned(null);
-          await refreshNotesAfter(client, courseId, result.position);
+          void refreshNotesAfter(client, courseId, result.position);
         },
       },
     );

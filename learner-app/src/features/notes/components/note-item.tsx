@@ -8,6 +8,7 @@ import { useDeleteNote } from '../api/delete-note';
 import { useEditNote } from '../api/edit-note';
 import { refreshNotesAfter } from '../api/list-notes';
 import { noteError } from './note-error';
+import '../notes.css';
 
 /** One note: its time (which jumps there), its text as plain text, and its author's edit and delete. */
 export function NoteItem({
@@ -35,10 +36,7 @@ export function NoteItem({
     edit.mutate(
       { noteId: note.id, text: (draft ?? '').trim() },
       {
-        onSuccess: async (result) => {
-          await refresh(result.position);
-          setDraft(null);
-        },
+        onSuccess: (result) => void refresh(result.position).then(() => setDraft(null)),
       },
     );
 
@@ -105,7 +103,7 @@ export function NoteItem({
           pending={remove.isPending}
           deleteLabel={t('notes.delete')}
           keepLabel={t('notes.keep')}
-          onDelete={() => remove.mutate(note.id, { onSuccess: async (result) => refresh(result.position) })}
+          onDelete={() => remove.mutate(note.id, { onSuccess: (result) => void refresh(result.position) })}
           onClose={() => setConfirming(false)}
         />
       ) : null}

@@ -6,6 +6,7 @@ import { useLocaleStore } from '../../../stores/locale-store';
 import { useNotes } from '../api/list-notes';
 import { AddNoteForm } from './add-note-form';
 import { NoteItem } from './note-item';
+import '../notes.css';
 
 /** Consecutive notes of one lesson (the server sends them by lesson order, then time). */
 function byLesson(notes: NoteResponse[]): { lessonId: string; notes: NoteResponse[] }[] {

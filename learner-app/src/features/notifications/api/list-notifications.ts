@@ -1,6 +1,7 @@
 import { NOTIFICATION_RULES, type NotificationListRequestBody, type NotificationListResponse } from '@khru/contracts';
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notificationKeys } from './notification-keys';
 
 export const NOTIFICATIONS_PATH = 'cmsapi/user-notifications';
 
@@ -19,12 +20,10 @@ export const listNotifications = (body: NotificationListRequestBody, after?: str
     body: JSON.stringify(body),
   });
 
-export const notificationsKey = (userId: string) => ['notifications', userId] as const;
-
 /** The learner's notifications a page at a time; the first page's `totalUnread` is the bell's count. */
 export const useNotifications = (userId: string | null) =>
   useInfiniteQuery({
-    queryKey: notificationsKey(userId ?? ''),
+    queryKey: notificationKeys.list(userId ?? ''),
     queryFn: ({ pageParam }) => listNotifications(page(pageParam)),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
@@ -39,5 +38,5 @@ export const useNotifications = (userId: string | null) =>
 /** After a change: wait until the read model has passed it (one small read with `?after=`), then read the notifications again. */
 export const refreshNotificationsAfter = async (client: QueryClient, userId: string, position: string | null) => {
   if (position) await listNotifications(page(0, 1), position);
-  await client.invalidateQueries({ queryKey: notificationsKey(userId) });
+  await client.invalidateQueries({ queryKey: notificationKeys.list(userId) });
 };

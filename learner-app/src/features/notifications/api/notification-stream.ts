@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { freshAccessToken } from '../../../lib/fresh-access-token';
 import { shareEventStream } from '../../../lib/shared-event-stream';
 import { useNotificationsStore } from '../notifications-store';
-import { NOTIFICATIONS_PATH, notificationsKey } from './list-notifications';
+import { NOTIFICATIONS_PATH } from './list-notifications';
+import { notificationKeys } from './notification-keys';
 
 /** EventSource cannot send headers, so the access token travels as a query parameter. */
 export const notificationStreamUrl = (token: string) => `/api/${NOTIFICATIONS_PATH}/stream?access_token=${encodeURIComponent(token)}`;
@@ -27,7 +28,7 @@ export function useNotificationStream(userId: string | null): void {
   useEffect(() => {
     // Browsers without server-sent events keep the count from ordinary reads.
     if (!userId || typeof EventSource === 'undefined') return;
-    const reread = () => void client.invalidateQueries({ queryKey: notificationsKey(userId) });
+    const reread = () => void client.invalidateQueries({ queryKey: notificationKeys.list(userId) });
     return shareEventStream({
       name: `notifications:${userId}`,
       url: async () => {
@@ -39,7 +40,7 @@ export function useNotificationStream(userId: string | null): void {
       onEvent: (_event, data) => {
         const message = JSON.parse(data) as NotificationStreamMessage;
         useNotificationsStore.getState().setHasNotifications(message.totalUnread > 0);
-        const shown = client.getQueryData<InfiniteData<NotificationListResponse>>(notificationsKey(userId))?.pages[0]?.totalUnread;
+        const shown = client.getQueryData<InfiniteData<NotificationListResponse>>(notificationKeys.list(userId))?.pages[0]?.totalUnread;
         if (message.notification || message.totalUnread !== shown) reread();
       },
       onReopen: reread,

@@ -47,7 +47,9 @@ export function LessonPlayer({ lesson, autoPlay, onVideo, onLoadedMetadata, onEn
   // The captions chosen when the lesson's video appears, and its tracks with that language first:
   // media-chrome turns captions back on for a new video with its first track. The order stays while the
   // video plays, since moving a <track> would reload it.
-  const firstCaptions = useMemo(() => usePlayerStore.getState().captions, [lesson.id]);
+  const [first, setFirst] = useState(() => ({ lessonId: lesson.id, captions: usePlayerStore.getState().captions }));
+  if (first.lessonId !== lesson.id) setFirst({ lessonId: lesson.id, captions: usePlayerStore.getState().captions });
+  const firstCaptions = first.captions;
   const tracks = useMemo(
     () => [...lesson.captions].sort((a, b) => Number(b.lang === firstCaptions) - Number(a.lang === firstCaptions)),
     [lesson.captions, firstCaptions],

@@ -1,7 +1,7 @@
 import type { CommandAccepted } from '@khru/contracts';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProgressReport } from '../api/progress';
+import type { ProgressReport } from '../api/report-progress';
 import { useProgressReporter } from './use-progress-reporter';
 
 function fakeVideo() {

@@ -1,6 +1,6 @@
 import { PROGRESS_EVENT_INTERVAL_MS, type CommandAccepted } from '@khru/contracts';
 import { useEffect, useRef } from 'react';
-import { reportProgress, type ProgressReport } from '../api/progress';
+import { reportProgress, type ProgressReport } from '../api/report-progress';
 import { WatchTracker } from '../watch-tracker';
 
 /** How often, while playing, the hook looks whether a minute has passed since the last recorded report. */

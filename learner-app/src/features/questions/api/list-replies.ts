@@ -1,7 +1,8 @@
 import type { ReplyListResponse } from '@khru/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { coursePath, qaKey } from './list-questions';
+import { coursePath } from './list-questions';
+import { questionKeys } from './question-keys';
 
 export const listReplies = (courseId: string, questionId: string, take: number) =>
   api<ReplyListResponse>(`${coursePath(courseId)}/replies/list`, {
@@ -12,7 +13,7 @@ export const listReplies = (courseId: string, questionId: string, take: number) 
 /** A question's published replies and the learner's own, newest first, the first `take` of them. */
 export const useReplies = (courseId: string, questionId: string, take: number) =>
   useQuery({
-    queryKey: [...qaKey(courseId), 'replies', questionId, take],
+    queryKey: questionKeys.replies(courseId, questionId, take),
     queryFn: () => listReplies(courseId, questionId, take),
     placeholderData: keepPreviousData,
   });

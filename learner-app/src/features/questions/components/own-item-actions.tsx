@@ -33,10 +33,7 @@ export function OwnItemText({
 
   const save = () =>
     edit.mutate((draft ?? '').trim(), {
-      onSuccess: async (result) => {
-        await onChanged(result.position);
-        setDraft(null);
-      },
+      onSuccess: (result) => void onChanged(result.position).then(() => setDraft(null)),
     });
 
   return (
@@ -96,7 +93,7 @@ export function OwnItemText({
           pending={remove.isPending}
           deleteLabel={t('qa.delete')}
           keepLabel={t('qa.keep')}
-          onDelete={() => remove.mutate(undefined, { onSuccess: async (result) => onChanged(result.position) })}
+          onDelete={() => remove.mutate(undefined, { onSuccess: (result) => void onChanged(result.position) })}
           onClose={() => setConfirming(false)}
         />
       ) : null}

@@ -61,9 +61,9 @@ export function QaSection({ courseId }: { courseId: string }) {
             ask.mutate(
               { text },
               {
-                onSuccess: async (result) => {
+                onSuccess: (result) => {
                   clear();
-                  await refreshQaAfter(client, courseId, result.position);
+                  void refreshQaAfter(client, courseId, result.position);
                 },
               },
             )

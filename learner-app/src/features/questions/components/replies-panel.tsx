@@ -48,9 +48,9 @@ export function RepliesPanel({ question, standing }: { question: QuestionRespons
           error={qaError(post.error, t('error.other'))}
           onSubmit={(text, clear) =>
             post.mutate(text, {
-              onSuccess: async (result) => {
+              onSuccess: (result) => {
                 clear();
-                await refreshQaAfter(client, question.courseId, result.position);
+                void refreshQaAfter(client, question.courseId, result.position);
               },
             })
           }

@@ -6,4 +6,4 @@ import { reviewKeys, reviewsPath } from './review-keys';
 export const countRatings = (courseId: string) => api<ReviewRatingsCountResponse>(`${reviewsPath(courseId)}/reviews-ratings-count`);
 
 /** A course's published reviews per number of stars, with their mean and count. */
-export const useRatingsCount = (courseId: string) => useQuery({ queryKey: [...reviewKeys.course(courseId), 'count'], queryFn: () => countRatings(courseId) });
+export const useRatingsCount = (courseId: string) => useQuery({ queryKey: reviewKeys.count(courseId), queryFn: () => countRatings(courseId) });

@@ -8,4 +8,4 @@ export const getMyCourseReviews = (courseId: string, after?: string) =>
 
 /** The learner's own review of the course in any state, and whether they may write one (logged in only). */
 export const useMyCourseReviews = (courseId: string, enabled: boolean) =>
-  useQuery({ queryKey: [...reviewKeys.course(courseId), 'mine'], queryFn: () => getMyCourseReviews(courseId), enabled });
+  useQuery({ queryKey: reviewKeys.mineOfCourse(courseId), queryFn: () => getMyCourseReviews(courseId), enabled });

@@ -7,4 +7,4 @@ export const listMyReviews = (take: number) => api<ReviewWithCourseListResponse>
 
 /** The learner's reviews of every course, in every state, newest first; `take` grows per "see more". */
 export const useMyReviews = (take: number) =>
-  useQuery({ queryKey: [...reviewKeys.mine, take], queryFn: () => listMyReviews(take), placeholderData: keepPreviousData });
+  useQuery({ queryKey: reviewKeys.mine(take), queryFn: () => listMyReviews(take), placeholderData: keepPreviousData });

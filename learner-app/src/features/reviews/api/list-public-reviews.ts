@@ -9,7 +9,7 @@ export const listPublicReviews = (userId: string, take: number) =>
 /** A public profile's published reviews; refused (and so not shown) while the owner keeps them private. */
 export const usePublicReviews = (userId: string, take: number) =>
   useQuery({
-    queryKey: [...reviewKeys.user(userId), take],
+    queryKey: reviewKeys.ofUser(userId, take),
     queryFn: () => listPublicReviews(userId, take),
     placeholderData: keepPreviousData,
     retry: false,

@@ -9,7 +9,7 @@ export const listReviews = (courseId: string, body: ListReviewsRequestBody) =>
 /** A course's published reviews, newest first (spec section 7); `take` grows by 3 per "see more". */
 export const useReviews = (courseId: string, rating: number | null, take: number) =>
   useQuery({
-    queryKey: [...reviewKeys.course(courseId), 'list', rating, take],
+    queryKey: reviewKeys.list(courseId, rating, take),
     queryFn: () => listReviews(courseId, { requireTotalCount: true, skip: 0, take, ...(rating === null ? {} : { rating }) }),
     placeholderData: keepPreviousData,
   });

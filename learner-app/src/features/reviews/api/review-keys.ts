@@ -3,9 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 /** Every review query sits under `['reviews']`, so a change reads them all again. */
 export const reviewKeys = {
   all: ['reviews'] as const,
-  course: (courseId: string) => ['reviews', 'course', courseId] as const,
-  mine: ['reviews', 'mine'] as const,
-  user: (userId: string) => ['reviews', 'user', userId] as const,
+  course: (courseId: string) => [...reviewKeys.all, 'course', courseId] as const,
+  list: (courseId: string, rating: number | null, take: number) => [...reviewKeys.course(courseId), 'list', rating, take] as const,
+  count: (courseId: string) => [...reviewKeys.course(courseId), 'count'] as const,
+  mineOfCourse: (courseId: string) => [...reviewKeys.course(courseId), 'mine'] as const,
+  mine: (take: number) => [...reviewKeys.all, 'mine', take] as const,
+  ofUser: (userId: string, take: number) => [...reviewKeys.all, 'user', userId, take] as const,
 };
 
 export const reviewsPath = (courseId: string) => `cmsapi/courses/${encodeURIComponent(courseId)}`;

@@ -6,6 +6,7 @@ import { REVIEWS_PAGE, useReviews } from '../api/list-reviews';
 import { MyCourseReview } from './my-course-review';
 import { ReviewItem } from './review-item';
 import { StarRating } from './star-rating';
+import '../reviews.css';
 
 /**
  * A course's reviews (spec sections 4 and 7): the mean and the count per star, the published reviews

@@ -12,6 +12,7 @@ import { reviewError } from './review-error';
 import { ReviewForm } from './review-form';
 import { ReviewStatus } from './review-status';
 import { StarRating } from './star-rating';
+import '../reviews.css';
 
 /** The learner's own review, whatever its state, with its author's edit and delete. */
 function OwnReview({ courseId, review, refresh }: { courseId: string; review: ReviewResponse; refresh: (position: string | null) => Promise<void> }) {
@@ -31,10 +32,7 @@ function OwnReview({ courseId, review, refresh }: { courseId: string; review: Re
           edit.mutate(
             { reviewId: review.id, ...body },
             {
-              onSuccess: async (result) => {
-                await refresh(result.position);
-                setEditing(false);
-              },
+              onSuccess: (result) => void refresh(result.position).then(() => setEditing(false)),
             },
           )
         }
@@ -71,7 +69,7 @@ function OwnReview({ courseId, review, refresh }: { courseId: string; review: Re
           pending={remove.isPending}
           deleteLabel={t('reviews.delete')}
           keepLabel={t('reviews.keep')}
-          onDelete={() => remove.mutate(review.id, { onSuccess: async (result) => refresh(result.position) })}
+          onDelete={() => remove.mutate(review.id, { onSuccess: (result) => void refresh(result.position) })}
           onClose={() => setConfirming(false)}
         />
       ) : null}
@@ -108,7 +106,7 @@ export function MyCourseReview({ courseId }: { courseId: string }) {
         submitLabel={t('reviews.submit')}
         pending={write.isPending}
         error={reviewError(write.error, t('error.other'))}
-        onSubmit={(body) => write.mutate(body, { onSuccess: async (result) => refresh(result.position) })}
+        onSubmit={(body) => write.mutate(body, { onSuccess: (result) => void refresh(result.position) })}
       />
     </section>
   );

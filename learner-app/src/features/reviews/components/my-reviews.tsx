@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEWS_PAGE } from '../api/list-reviews';
 import { useMyReviews } from '../api/list-my-reviews';
 import { ReviewItem } from './review-item';
+import '../reviews.css';
 
 /** The profile's "My reviews": every review the learner wrote, with its state, three more per "see more", back to three with "see less". */
 export function MyReviews() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEWS_PAGE } from '../api/list-reviews';
 import { usePublicReviews } from '../api/list-public-reviews';
 import { ReviewItem } from './review-item';
+import '../reviews.css';
 
 /** A public profile's published reviews; nothing at all while the owner keeps their reviews private. */
 export function PublicReviews({ userId }: { userId: string }) {

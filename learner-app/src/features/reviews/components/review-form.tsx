@@ -2,6 +2,7 @@ import { REVIEW_TEXT_MAX_LENGTH } from '@khru/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StarInput } from './star-input';
+import '../reviews.css';
 
 /** A review's rating and text; posting needs both. */
 export function ReviewForm({

@@ -4,6 +4,7 @@ import { byLocale, formatDate } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { ReviewStatus } from './review-status';
 import { StarRating } from './star-rating';
+import '../reviews.css';
 
 /**
  * One review: stars, author or course, date and the text as plain text (React escapes it). `withStatus`

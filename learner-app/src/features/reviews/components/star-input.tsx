@@ -1,6 +1,7 @@
 import { REVIEW_RATINGS } from '@khru/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../reviews.css';
 
 /** The rating as five radio buttons drawn as stars: keyboard arrows move between them. */
 export function StarInput({ value, onChange }: { value: number | null; onChange: (rating: number) => void }) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../reviews.css';
 
 /** Five stars, as many filled as the rating rounds to, read out as "4.3 out of 5 stars". */
 export function StarRating({ value }: { value: number }) {

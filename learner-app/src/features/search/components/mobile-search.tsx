@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from './search-box';
+import '../search.css';
 
 /** The search icon shown below 1024 px, where the header has no room for the search box. */
 export function MobileSearchToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {

@@ -5,6 +5,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useSuggestions } from '../api/suggest';
 import { searchOptionGroups, searchResultsPath } from './search-options';
+import '../search.css';
 
 /**
  * The header's global search (spec section 2), a WAI-ARIA combobox: suggestions grouped as courses,
@@ -42,7 +43,7 @@ export function SearchBox({ className = '', autoFocus = false }: { className?: s
     event.preventDefault();
     if (!text.trim()) return;
     setOpen(false);
-    navigate(searchResultsPath(text.trim()));
+    void navigate(searchResultsPath(text.trim()));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = options.length - 1;
@@ -54,7 +55,7 @@ export function SearchBox({ className = '', autoFocus = false }: { className?: s
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       setOpen(false);
-      navigate(options[active]!.to);
+      void navigate(options[active]!.to);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);

@@ -26,7 +26,7 @@ export function VisitorForm({ onNamed }: { onNamed(): void }) {
     create.mutateAsync({ name: supportName.trim(), email: supportEmail.trim() }).then(onNamed, () => undefined),
   );
   return (
-    <form className="form support-visitor-form" onSubmit={submit} noValidate>
+    <form className="form support-visitor-form" onSubmit={(event) => void submit(event)} noValidate>
       {refused ? (
         <p className="support-visitor-refused" data-testid="support-visitor-refused" role="status">
           {t('support.visitorRefused')}

@@ -1,11 +1,12 @@
 import type { UserResponse } from '@khru/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
 export const getUser = (userId: string, after?: string | null) =>
   api<UserResponse>(`userprofileapi/user/${encodeURIComponent(userId)}${after ? `?after=${encodeURIComponent(after)}` : ''}`);
 
-export const userQueryOptions = (userId: string) => queryOptions({ queryKey: ['users', userId], queryFn: () => getUser(userId) });
+export const userQueryOptions = (userId: string) => queryOptions({ queryKey: userKeys.one(userId), queryFn: () => getUser(userId) });
 
 export const useUser = (userId: string | null) => useQuery({ ...userQueryOptions(userId ?? ''), enabled: Boolean(userId) });
 
@@ -13,5 +14,5 @@ export const useUser = (userId: string | null) => useQuery({ ...userQueryOptions
 export async function refreshUserAfter(queryClient: QueryClient, userId: string, position: string | null): Promise<void> {
   const user = await getUser(userId, position);
   queryClient.setQueryData(userQueryOptions(userId).queryKey, user);
-  await queryClient.invalidateQueries({ queryKey: ['public-profile', userId] });
+  await queryClient.invalidateQueries({ queryKey: userKeys.publicProfile(userId) });
 }

@@ -5,6 +5,7 @@ import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { PersonalDetailsForm } from './personal-details-form';
 import { SettingsSwitches } from './settings-switches';
+import '../users.css';
 
 /** Email, password, birth date and job title, and notification settings (the profile's Account Settings tab). */
 export function AccountSettings({ user }: { user: UserResponse }) {

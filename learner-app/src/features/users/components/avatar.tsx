@@ -1,4 +1,5 @@
 import { initialOf } from '../../../lib/initial';
+import '../users.css';
 
 /** The profile image, or the initials of the first two names on the brand colour when there is none. */
 export function Avatar({ name, imageUrl, size = 32 }: { name: string; imageUrl: string | null; size?: number }) {

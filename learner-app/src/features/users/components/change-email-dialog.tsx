@@ -35,7 +35,7 @@ export function ChangeEmailDialog({ userId, onClose }: { userId: string; onClose
   const unplaced = change.error && !FIELDS.some((f) => errors[f]?.type === 'server');
   return (
     <Dialog title={t('account.changeEmail')} onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="form-note">{t('account.changeEmailNote')}</p>
         <FormField id="change-email-new" label={t('account.newEmail')} error={errors.newEmail?.message}>
           <input

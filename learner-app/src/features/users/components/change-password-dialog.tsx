@@ -30,7 +30,7 @@ export function ChangePasswordDialog({ userId, onClose }: { userId: string; onCl
   const unplaced = change.error && !FIELDS.some((f) => errors[f]?.type === 'server');
   return (
     <Dialog title={t('account.changePassword')} onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <FormField id="current-password" label={t('account.currentPassword')} error={errors.currentPassword?.message}>
           <input
             id="current-password"

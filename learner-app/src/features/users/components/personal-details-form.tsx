@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/query-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { usePatchUser } from '../api/patch-user';
+import '../users.css';
 
 interface Details {
   birthday: string;
@@ -45,7 +46,7 @@ export function PersonalDetailsForm({ user }: { user: UserResponse }) {
   const errors = formState.errors;
   const unplaced = patch.error && !FIELDS.some((f) => errors[f]?.type === 'server');
   return (
-    <form className="form personal-details" onSubmit={submit} noValidate aria-labelledby="personal-details-title">
+    <form className="form personal-details" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="personal-details-title">
       <h3 id="personal-details-title">{t('personalDetails.title')}</h3>
       <FormField id="profile-birthday" label={t('personalDetails.birthday')} hint={t('personalDetails.birthdayHint')} error={errors.birthday?.message}>
         <input

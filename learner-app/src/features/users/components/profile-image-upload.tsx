@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useUploadProfileImage } from '../api/upload-profile-image';
 import { Avatar } from './avatar';
+import '../users.css';
 
 /** Picks and uploads a profile image; type and size are checked here first and again by the server. */
 export function ProfileImageUpload({ userId, name, imageUrl }: { userId: string; name: string; imageUrl: string | null }) {

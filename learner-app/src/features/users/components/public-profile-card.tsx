@@ -2,6 +2,7 @@ import type { PublicProfileResponse } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { learningTime } from '../../../lib/format';
 import { Avatar } from './avatar';
+import '../users.css';
 
 /** What a visitor sees of a learner: only the sections the learner made public. */
 export function PublicProfileCard({ profile, categoryName }: { profile: PublicProfileResponse; categoryName: (id: string) => string }) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProfileImageUpload } from './profile-image-upload';
 import { SettingsSwitches } from './settings-switches';
+import '../users.css';
 
 /** The six visibility switches and the profile image (the profile's Public Profile Settings tab). */
 export function PublicProfileSettings({ user }: { user: UserResponse }) {

@@ -1,6 +1,7 @@
 import type { PatchOperation } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePatchUser } from '../api/patch-user';
+import '../users.css';
 
 /** A list of on/off settings; each change is one JSON Patch `replace` at `/<section>/<key>`. */
 export function SettingsSwitches<K extends string>({

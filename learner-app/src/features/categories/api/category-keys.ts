@@ -1,0 +1,4 @@
+/** Query keys of the categories feature. */
+export const categoryKeys = {
+  all: ['categories'] as const,
+};

@@ -1,0 +1,41 @@
+import type { CourseLearningResponse, LearningLesson } from '@khru/contracts';
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateProgress, useCourseProgress } from '../api/get-course-progress';
+import { useProgressReporter } from './use-progress-reporter';
+
+/**
+ * What the learning page and the standalone player share (ADR 20), given the course's lessons (`learning`, once read):
+ * the lesson shown (chosen, else `requested`, else the resume lesson, else the first video), progress reported from its
+ * video, and the resume position applied once when the resume lesson loads.
+ */
+export function useCoursePlayback(courseId: string, learning: CourseLearningResponse | undefined, { requested = null }: { requested?: string | null } = {}) {
+  const [current, setCurrent] = useState<string | null>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const queryClient = useQueryClient();
+  const progress = useCourseProgress(courseId, Boolean(learning));
+  const refresh = useCallback(() => invalidateProgress(queryClient, courseId), [queryClient, courseId]);
+  const resume = progress.data?.resume ?? null;
+  const lessons = learning?.sections.flatMap((s) => s.lessons) ?? [];
+  const lesson: LearningLesson | undefined =
+    lessons.find((l) => l.id === (current ?? requested ?? resume?.lessonId)) ?? lessons.find((l) => l.kind === 'video') ?? lessons[0];
+  useProgressReporter({ courseId, lessonId: lesson?.videoUrl ? lesson.id : null, video, onRecorded: refresh });
+  const completed = new Set(progress.data?.lessons.filter((l) => l.completed).map((l) => l.lessonId));
+  const next = lesson ? lessons[lessons.indexOf(lesson) + 1] : undefined;
+  const resumeAt = (element: HTMLVideoElement) => {
+    if (current === null && resume && resume.lessonId === lesson?.id && resume.position < element.duration - 1) element.currentTime = resume.position;
+  };
+  return {
+    lessons,
+    lesson,
+    next,
+    completed,
+    /** A lesson the learner chose (or the next one after an end): it starts playing at once. */
+    current,
+    setCurrent,
+    video,
+    setVideo,
+    refresh,
+    resumeAt,
+  };
+}
