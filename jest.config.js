@@ -19,6 +19,7 @@ const fromSource = process.env.KHRU_TEST_TIER === 'unit';
 const sources = {
   '^@khru/contracts$': '<rootDir>/../contracts/src/index.ts',
   '^@khru/contracts/requests$': '<rootDir>/../contracts/src/requests/index.ts',
+  '^@khru/contracts/event-versions$': '<rootDir>/../contracts/src/events/event-versions.ts',
   '^@khru/platform$': '<rootDir>/../platform/src/index.ts',
   '^@khru/platform/testing$': '<rootDir>/../platform/src/testing/index.ts',
   '^@khru/projections$': '<rootDir>/../projections/src/index.ts',

@@ -3,6 +3,7 @@ export * from './event-store/event-store.port.js';
 export * from './event-store/event-store.errors.js';
 export * from './event-store/event-id.js';
 export * from './event-store/event-feed.js';
+export * from './event-store/upcast-recorded.js';
 export * from './event-store/open-event-store.js';
 export { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
 export { openPgliteDatabase } from './event-store/postgres/pglite-database.js';

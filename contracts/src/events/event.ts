@@ -6,6 +6,8 @@ export interface EventMetadata {
   idempotencyKey?: string;
   /** Instant the command was decided (ISO 8601), from the command's clock. */
   occurredAt: string;
+  /** The version of its type's shape the data was written in; absent: 1 (ADR 33, `@khru/contracts/event-versions`). */
+  schemaVersion?: number;
 }
 
 /** A domain event as deciders produce it: a past-tense type and its data. */

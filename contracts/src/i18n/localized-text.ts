@@ -12,7 +12,10 @@ export function pickLocalized(text: Partial<LocalizedText>, locale: Locale): str
   return text[locale] || text[other] || '';
 }
 
-/** Both languages of a stored text; a document written before the text was required reads as empty. */
+/**
+ * Both languages of a stored text, either missing one read as empty: for read-model documents written before the text
+ * was required, and for the upcasters that bring events of that time to their current shape.
+ */
 export function storedText(text: Partial<LocalizedText> | null | undefined): LocalizedText {
   return { en: text?.en ?? '', th: text?.th ?? '' };
 }

@@ -150,5 +150,30 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       expect(await store.countAfter(before)).toBe(2);
       expect(await store.countAfter(head)).toBe(0);
     });
+
+    // A voucher of version 1 (before categories) written as an older release did: no version in its metadata.
+    const voucher = { discount: { kind: 'percent', percent: 10 }, validFrom: 'x', validUntil: 'y', usageLimit: 1, perUserLimit: 1, eligibleItemIds: null };
+
+    it("reads an event of an older shape in its type's current shape on every read path: stream, feed and subscription", async () => {
+      const start = await store.headPosition();
+      const stream = uniqueStream('voucher');
+      const old = testEvent('VoucherCreated', { code: 'OLD', ...voucher });
+      await store.append(stream, [old], 'no_stream');
+      const current = { data: { code: 'OLD', ...voucher, eligibleCategoryIds: null }, metadata: { ...old.metadata, schemaVersion: 2 } };
+      const { seen, reached, subscription } = collect(store, start, (events) => events.some((e) => e.id === old.id));
+      await reached;
+      await subscription.stop();
+      expect(await store.readStream(stream)).toMatchObject([current]);
+      expect((await store.readAll(start, 1000)).find((e) => e.id === old.id)).toMatchObject(current);
+      expect(seen.find((e) => e.id === old.id)).toMatchObject(current);
+    });
+
+    it("reads an event written in its type's current version as it was written", async () => {
+      const stream = uniqueStream('voucher');
+      const event = testEvent('VoucherCreated', { code: 'NEW', ...voucher, eligibleCategoryIds: ['business'] });
+      const stamped = { ...event, metadata: { ...event.metadata, schemaVersion: 2 } };
+      await store.append(stream, [stamped], 'no_stream');
+      expect(await store.readStream(stream)).toMatchObject([{ type: 'VoucherCreated', data: stamped.data, metadata: stamped.metadata }]);
+    });
   });
 }

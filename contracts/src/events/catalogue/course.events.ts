@@ -19,8 +19,7 @@ export interface QuizQuestion {
 
 /**
  * One step of a course: a video (with its length), a downloadable resource, or a quiz with its questions.
- * A quiz lesson recorded before questions were authored carried `questionCount` instead and reads as a quiz
- * without questions (the courses read model gives it `questions: []`).
+ * Older shapes (a quiz that only counted its questions, missing texts) are upcast on read: `course.upcasters.ts`.
  */
 export type LessonData =
   | {

@@ -13,8 +13,8 @@ export interface VoucherData {
   perUserLimit: number;
   /** Course or bundle ids it applies to; null (with no categories) means every item. */
   eligibleItemIds: string[] | null;
-  /** Category or sub-category ids whose courses it applies to as well, and bundles whose courses all are (absent on vouchers from before categories). */
-  eligibleCategoryIds?: string[] | null;
+  /** Category or sub-category ids whose courses it applies to as well, and bundles whose courses all are (null: none). */
+  eligibleCategoryIds: string[] | null;
 }
 
 /** Stream `voucher-<CODE>`: one voucher and each use of it; a use is given back when its order is not paid. */

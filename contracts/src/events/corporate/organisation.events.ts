@@ -55,7 +55,7 @@ export type EmployeeDeactivated = DomainEvent<'EmployeeDeactivated', { orgId: st
 /**
  * Courses (or bundles) an organisation asks people to take, with an optional due date. `department`
  * names the department it was given to (its members at that time are listed in `userIds`). `courseIds`:
- * the courses the item held when assigned (absent in events recorded before reports; then a bundle's are unknown).
+ * the courses the item held when assigned (version 2; see `organisation.upcasters.ts` for version 1).
  */
 export type CourseAssigned = DomainEvent<
   'CourseAssigned',
@@ -63,7 +63,7 @@ export type CourseAssigned = DomainEvent<
     orgId: string;
     assignmentId: string;
     item: ItemRef;
-    courseIds?: string[];
+    courseIds: string[];
     userIds: string[];
     department: string | null;
     dueDate: string | null;

@@ -19,6 +19,7 @@ import type { EventMetadata } from '@khru/contracts';
 import type { AppendResult, EventHandler, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions, Subscription } from '../event-store.port.js';
 import { ConcurrencyError } from '../event-store.errors.js';
 import { comparePositions, type GlobalPosition } from '../position.js';
+import { upcastRecorded } from '../upcast-recorded.js';
 
 const toStreamState = (expected: ExpectedRevision): AppendStreamState => {
   if (expected === 'any') return ANY;
@@ -134,10 +135,11 @@ export class KurrentDbEventStore implements EventStore {
     await this.client.dispose();
   }
 
+  /** Every event read, in its type's current shape (ADR 33). */
   private toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null {
     const event = resolved.event;
     if (!event || !event.isJson || !event.position) return null;
-    return {
+    return upcastRecorded({
       id: event.id,
       streamId: event.streamId,
       streamPosition: Number(event.revision),
@@ -146,6 +148,6 @@ export class KurrentDbEventStore implements EventStore {
       data: event.data as Record<string, unknown>,
       metadata: event.metadata as unknown as EventMetadata,
       createdAt: event.created.toISOString(),
-    };
+    });
   }
 }

@@ -4,6 +4,7 @@ import type { AppendResult, EventHandler, EventStore, ExpectedRevision, NewEvent
 import { ConcurrencyError } from '../event-store.errors.js';
 import { formatPosition, type GlobalPosition } from '../position.js';
 import { pollingSubscription } from '../polling-subscription.js';
+import { upcastRecorded } from '../upcast-recorded.js';
 import { APPEND, APPEND_STATEMENT, type AppendRow } from './append.sql.js';
 import { EVENT_STORE_SCHEMA } from './schema.sql.js';
 import { uniqueViolation, type SqlDatabase } from './sql-database.js';
@@ -30,16 +31,18 @@ const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 /** Full pages of the feed kept for subscribers that read it in step (about a megabyte each). */
 const PAGES_KEPT = 16;
 
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  id: row.event_id,
-  streamId: row.stream_id,
-  streamPosition: Number(row.stream_position),
-  position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
-  type: row.type,
-  data: row.data,
-  metadata: row.metadata,
-  createdAt: row.created_at,
-});
+/** Every row read becomes an event in its type's current shape: stream reads, the feed and its pages alike. */
+const toRecorded = (row: EventRow): RecordedEvent =>
+  upcastRecorded({
+    id: row.event_id,
+    streamId: row.stream_id,
+    streamPosition: Number(row.stream_position),
+    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    createdAt: row.created_at,
+  });
 
 /** The event store on PostgreSQL, the same SQL on PGlite and on a server. */
 export class PostgresEventStore implements EventStore {
