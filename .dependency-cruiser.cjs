@@ -56,6 +56,13 @@ module.exports = {
       to: { path: '^backend/src/(?!kernel/)[^/]+/' },
     },
     {
+      name: 'controllers-dispatch-through-the-command-bus',
+      comment: 'ADR 32: a controller sends a command on the CommandBus; the command handler calls the executor.',
+      severity: 'error',
+      from: { path: '^backend/src/.+\\.controller\\.ts$' },
+      to: { path: '^backend/src/kernel/commands/command-executor\\.ts$' },
+    },
+    {
       name: 'learner-features-do-not-import-each-other',
       comment: 'Bulletproof-react: a feature never reaches into another; the app composes them.',
       severity: 'error',

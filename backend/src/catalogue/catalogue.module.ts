@@ -4,6 +4,7 @@ import { CategoriesSeeder } from './categories/categories.seeder.js';
 import { DefineCategoryHandler } from './categories/define-category/define-category.handler.js';
 import { GetCategoryHandler } from './categories/get-category/get-category.handler.js';
 import { ListCategoriesHandler } from './categories/list-categories/list-categories.handler.js';
+import { ReviseCategoryHandler } from './categories/revise-category/revise-category.handler.js';
 import { AuthorCourseHandler } from './courses/author-course/author-course.handler.js';
 import { CoursesHttpController } from './courses/courses.http.controller.js';
 import { CaptionsSeeder } from './courses/captions/captions.seeder.js';
@@ -55,6 +56,7 @@ import { UploadsHttpController } from './media/uploads.http.controller.js';
   ],
   providers: [
     DefineCategoryHandler,
+    ReviseCategoryHandler,
     ListCategoriesHandler,
     GetCategoryHandler,
     CategoriesSeeder,

@@ -10,7 +10,9 @@ import { SearchChoicesHandler } from './choices/search-choices/search-choices.ha
 import { ContactMessagesHttpController } from './contact-messages/contact-messages.http.controller.js';
 import { GetContactMessageHandler } from './contact-messages/get-contact-message/get-contact-message.handler.js';
 import { ListContactMessagesHandler } from './contact-messages/list-contact-messages/list-contact-messages.handler.js';
+import { MarkContactMessageHandledHandler } from './contact-messages/mark-contact-message-handled/mark-contact-message-handled.handler.js';
 import { SendContactReplyMailEffect } from './contact-messages/reply-mail/send-contact-reply-mail.effect.js';
+import { ReplyToContactMessageHandler } from './contact-messages/reply-to-contact-message/reply-to-contact-message.handler.js';
 import { SubmitContactMessageHandler } from './contact-messages/submit-contact-message/submit-contact-message.handler.js';
 import { StorefrontSeeder } from './storefront.seeder.js';
 
@@ -19,6 +21,8 @@ import { StorefrontSeeder } from './storefront.seeder.js';
   controllers: [ContactMessagesHttpController, BannersHttpController, ChoicesHttpController],
   providers: [
     SubmitContactMessageHandler,
+    MarkContactMessageHandledHandler,
+    ReplyToContactMessageHandler,
     ListContactMessagesHandler,
     GetContactMessageHandler,
     SendContactReplyMailEffect,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CommerceWorkflows } from './commerce-workflows.js';
 import { ChargeSavedCardEffect } from './membership/charge-saved-card.effect.js';
+import { RecordTaxInvoiceBuyerHandler } from './receipts/record-tax-invoice-buyer/record-tax-invoice-buyer.handler.js';
 import { SendReceiptMailEffect } from './receipts/send-receipt-mail.effect.js';
 import { TaxInvoiceHttpController } from './receipts/tax-invoice.http.controller.js';
 import { CartHttpController } from './cart/cart.http.controller.js';
@@ -20,6 +21,7 @@ import { PaymentsHttpController } from './payments/payments.http.controller.js';
 import { SandboxPayHttpController } from './payments/sandbox-pay.http.controller.js';
 import { ApplyVoucherHandler } from './vouchers/apply-voucher/apply-voucher.handler.js';
 import { CreateVoucherHandler } from './vouchers/create-voucher/create-voucher.handler.js';
+import { DeactivateVoucherHandler } from './vouchers/deactivate-voucher/deactivate-voucher.handler.js';
 import { GetVoucherHandler } from './vouchers/get-voucher/get-voucher.handler.js';
 import { SearchVouchersHandler } from './vouchers/search-vouchers/search-vouchers.handler.js';
 import { VouchersHttpController } from './vouchers/vouchers.http.controller.js';
@@ -59,7 +61,9 @@ import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
     GetAdminOrderHandler,
     SearchOrdersHandler,
     ListReceiptsHandler,
+    RecordTaxInvoiceBuyerHandler,
     CreateVoucherHandler,
+    DeactivateVoucherHandler,
     ApplyVoucherHandler,
     SearchVouchersHandler,
     GetVoucherHandler,

@@ -10,7 +10,7 @@ const line = (itemId: string, price: number): OrderLine => ({ itemId, isBundle: 
 
 /** Runs commands through the order decider as the executor would, keeping only what it accepts. */
 function run(commands: OrderCommand[]): { state: OrderState; history: OrderEvent[] } {
-  let state = orderDecider.initialState;
+  let state = orderDecider.initialState();
   const history: OrderEvent[] = [];
   for (const command of commands) {
     const decision = orderDecider.decide(command, state);
@@ -123,7 +123,7 @@ describe('commerce properties', () => {
           const subtotal = prices.reduce((s, p) => s + p, 0);
           const decision = orderDecider.decide(
             { type: 'PlaceOrder', buyerRole: 'MEMBER', orderId: 'o1', userId: 'u1', lines, subtotal, discount, total, voucherCode: null, placedAt: at },
-            orderDecider.initialState,
+            orderDecider.initialState(),
           );
           if (!(decision instanceof DomainError)) {
             expect(total).toBe(subtotal - discount);

@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
-import { CourseHolders } from '../kernel/course-access/course-holders.js';
+import { Global, Module } from '@nestjs/common';
+import { COURSE_ACCESS } from '../kernel/course-access/course-access.port.js';
+import { CourseHolders } from './course-access/course-holders.js';
 import { AddNoteHandler } from './notes/add-note/add-note.handler.js';
 import { DeleteNoteHandler } from './notes/delete-note/delete-note.handler.js';
 import { EditNoteHandler } from './notes/edit-note/edit-note.handler.js';
@@ -18,12 +19,17 @@ import { QuizWorkflows } from './quizzes/quiz-workflows.js';
 import { QuizzesHttpController } from './quizzes/quizzes.http.controller.js';
 import { StartAttemptHandler } from './quizzes/start-attempt/start-attempt.handler.js';
 
-/** Studying a course one holds: notes on its lessons, progress and learning time, quizzes, reviews, questions and answers. */
+/**
+ * Studying a course one holds: notes on its lessons, progress and learning time, quizzes, reviews, questions and answers.
+ * Global only to lend who may study a course (COURSE_ACCESS) to assessment, which may not import it.
+ */
+@Global()
 @Module({
   imports: [ReviewsModule, QuestionsModule],
   controllers: [NotesHttpController, ProgressHttpController, QuizzesHttpController],
   providers: [
     CourseHolders,
+    { provide: COURSE_ACCESS, useExisting: CourseHolders },
     AddNoteHandler,
     EditNoteHandler,
     DeleteNoteHandler,
@@ -37,5 +43,6 @@ import { StartAttemptHandler } from './quizzes/start-attempt/start-attempt.handl
     QuizWorkflows,
     DemoStudySeeder,
   ],
+  exports: [COURSE_ACCESS],
 })
 export class LearningModule {}

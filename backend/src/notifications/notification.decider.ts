@@ -52,7 +52,7 @@ const removing = (set: ReadonlySet<string>, id: string) => {
  * nothing unread, or recording a mail twice records nothing.
  */
 export const notificationDecider: Decider<NotificationCommand, NotificationEvent, NotificationsState> = {
-  initialState: { sent: new Set(), unread: new Set(), mailed: new Set() },
+  initialState: () => ({ sent: new Set(), unread: new Set(), mailed: new Set() }),
 
   evolve(state, event) {
     switch (event.type) {

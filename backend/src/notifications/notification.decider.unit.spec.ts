@@ -1,7 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 import type { NotificationEvent } from '@khru/contracts';
-import { givenWhen } from '../kernel/commands/given-when-then.js';
-import { DomainError } from '../kernel/errors/domain-error.js';
+import { deciderSpec } from '../kernel/commands/decider-spec.js';
 import { notificationDecider, type SendNotification } from './notification.decider.js';
 
 const at = '2026-11-24T10:00:00.000Z';
@@ -22,60 +21,85 @@ const sent = (notificationId: string): NotificationEvent => {
 const read = (notificationId: string): NotificationEvent => ({ type: 'NotificationRead', data: { notificationId, userId: 'u1', at } });
 const seen: NotificationEvent = { type: 'NotificationsSeen', data: { userId: 'u1', at } };
 const mailed = (notificationId: string): NotificationEvent => ({ type: 'NotificationMailed', data: { notificationId, userId: 'u1', at } });
-const when = givenWhen(notificationDecider);
-const code = (decision: unknown) => (decision as DomainError).code;
+const given = deciderSpec(notificationDecider);
 
 describe('notification decider', () => {
   describe('SendNotification', () => {
     it('given nothing, when a notification is sent, then it is recorded as it came', () => {
-      expect(when([], send('n1'))).toEqual([sent('n1')]);
+      given([])
+        .when(send('n1'))
+        .then([sent('n1')]);
     });
 
     it('given the same id sent (its cause delivered again), when it is sent again, then nothing is recorded', () => {
-      expect(when([sent('n1')], send('n1'))).toEqual([]);
-      expect(when([sent('n1'), read('n1')], send('n1'))).toEqual([]);
+      given([sent('n1')])
+        .when(send('n1'))
+        .thenNothing();
+      given([sent('n1'), read('n1')])
+        .when(send('n1'))
+        .thenNothing();
     });
   });
 
   describe('MarkNotificationRead', () => {
     it('given an unread notification, when it is read, then NotificationRead', () => {
-      expect(when([sent('n1')], { type: 'MarkNotificationRead', notificationId: 'n1', userId: 'u1', at })).toEqual([read('n1')]);
+      given([sent('n1')])
+        .when({ type: 'MarkNotificationRead', notificationId: 'n1', userId: 'u1', at })
+        .then([read('n1')]);
     });
 
     it('given it read, or seen with all the others, when it is read again, then nothing', () => {
-      expect(when([sent('n1'), read('n1')], { type: 'MarkNotificationRead', notificationId: 'n1', userId: 'u1', at })).toEqual([]);
-      expect(when([sent('n1'), seen], { type: 'MarkNotificationRead', notificationId: 'n1', userId: 'u1', at })).toEqual([]);
+      given([sent('n1'), read('n1')])
+        .when({ type: 'MarkNotificationRead', notificationId: 'n1', userId: 'u1', at })
+        .thenNothing();
+      given([sent('n1'), seen])
+        .when({ type: 'MarkNotificationRead', notificationId: 'n1', userId: 'u1', at })
+        .thenNothing();
     });
 
     it('given no notification of that id in this stream (another user\u2019s), when it is read, then NOT_FOUND', () => {
-      expect(code(when([sent('n1')], { type: 'MarkNotificationRead', notificationId: 'other', userId: 'u1', at }))).toBe('NOT_FOUND');
+      given([sent('n1')])
+        .when({ type: 'MarkNotificationRead', notificationId: 'other', userId: 'u1', at })
+        .thenThrows('NOT_FOUND');
     });
   });
 
   describe('MarkAllSeen', () => {
     it('given unread notifications, when all are seen, then NotificationsSeen', () => {
-      expect(when([sent('n1'), sent('n2'), read('n1')], { type: 'MarkAllSeen', userId: 'u1', at })).toEqual([seen]);
+      given([sent('n1'), sent('n2'), read('n1')])
+        .when({ type: 'MarkAllSeen', userId: 'u1', at })
+        .then([seen]);
     });
 
     it('given nothing unread (none, all read, or seen already), when all are seen, then nothing', () => {
-      expect(when([], { type: 'MarkAllSeen', userId: 'u1', at })).toEqual([]);
-      expect(when([sent('n1'), read('n1')], { type: 'MarkAllSeen', userId: 'u1', at })).toEqual([]);
-      expect(when([sent('n1'), seen], { type: 'MarkAllSeen', userId: 'u1', at })).toEqual([]);
+      given([]).when({ type: 'MarkAllSeen', userId: 'u1', at }).thenNothing();
+      given([sent('n1'), read('n1')])
+        .when({ type: 'MarkAllSeen', userId: 'u1', at })
+        .thenNothing();
+      given([sent('n1'), seen])
+        .when({ type: 'MarkAllSeen', userId: 'u1', at })
+        .thenNothing();
     });
 
     it('given all seen, when a new one arrives, then it is unread again', () => {
-      expect(when([sent('n1'), seen, sent('n2')], { type: 'MarkAllSeen', userId: 'u1', at })).toEqual([seen]);
+      given([sent('n1'), seen, sent('n2')])
+        .when({ type: 'MarkAllSeen', userId: 'u1', at })
+        .then([seen]);
     });
   });
 
   describe('RecordNotificationMailed', () => {
     it('given a notification, when its mail is recorded, then once only', () => {
-      expect(when([sent('n1')], { type: 'RecordNotificationMailed', notificationId: 'n1', userId: 'u1', at })).toEqual([mailed('n1')]);
-      expect(when([sent('n1'), mailed('n1')], { type: 'RecordNotificationMailed', notificationId: 'n1', userId: 'u1', at })).toEqual([]);
+      given([sent('n1')])
+        .when({ type: 'RecordNotificationMailed', notificationId: 'n1', userId: 'u1', at })
+        .then([mailed('n1')]);
+      given([sent('n1'), mailed('n1')])
+        .when({ type: 'RecordNotificationMailed', notificationId: 'n1', userId: 'u1', at })
+        .thenNothing();
     });
 
     it('given no such notification, when its mail is recorded, then NOT_FOUND', () => {
-      expect(code(when([], { type: 'RecordNotificationMailed', notificationId: 'n1', userId: 'u1', at }))).toBe('NOT_FOUND');
+      given([]).when({ type: 'RecordNotificationMailed', notificationId: 'n1', userId: 'u1', at }).thenThrows('NOT_FOUND');
     });
   });
 });

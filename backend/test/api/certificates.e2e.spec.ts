@@ -20,7 +20,7 @@ import { ConcurrencyError, type EventStore, type FileStore } from '@khru/platfor
 import { decodeProtectedHeader, importJWK, jwtVerify, type JWK } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
-import { certificateIdFor } from '../../src/kernel/ids/certificate-id.js';
+import { certificateIdFor } from '../../src/assessment/certificates/certificate-id.js';
 import { EVENT_STORE, FILE_STORE } from '../../src/kernel/infrastructure/tokens.js';
 import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
 import { DEMO, bearer, login, uniqueEmail } from '../support/accounts.js';

@@ -7,6 +7,7 @@ import { SEND_CONTACT_REPLY_MAIL } from '../../src/cms/contact-messages/reply-ma
 import { commandMetadata } from '../../src/kernel/commands/command-metadata.js';
 import { EVENT_STORE } from '../../src/kernel/infrastructure/tokens.js';
 import { WorkflowRegistry } from '../../src/kernel/workflows/workflow-registry.js';
+import { effect as workflowEffect } from '../../src/kernel/workflows/workflow.js';
 import { DEMO, bearer, login, uniqueEmail } from '../support/accounts.js';
 import { eventually } from '../support/eventually.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
@@ -70,7 +71,7 @@ describe.each(STORE_PROFILES)('contact message handling and replies API on %s', 
     );
     expect(stream.map((e) => e.type)).toEqual(['ContactMessageSubmitted', 'ContactMessageReplied', 'ContactReplyMailed']);
     const effect = app().app.get(WorkflowRegistry).effects().get(SEND_CONTACT_REPLY_MAIL)!;
-    await effect({ messageId: id, replyId: replied.body.replyId }, commandMetadata({ userId: 'system' }));
+    await effect(workflowEffect(SEND_CONTACT_REPLY_MAIL, { messageId: id, replyId: replied.body.replyId }), commandMetadata({ userId: 'system' }));
     expect(await mailsTo(email)).toHaveLength(1);
 
     const handled = await one(id, `?after=${replied.body.position}`);

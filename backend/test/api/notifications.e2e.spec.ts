@@ -17,7 +17,7 @@ import type { EventStore } from '@khru/platform';
 import { randomUUID } from 'node:crypto';
 import { commandMetadata } from '../../src/kernel/commands/command-metadata.js';
 import { EVENT_STORE } from '../../src/kernel/infrastructure/tokens.js';
-import { outputKey } from '../../src/kernel/workflows/workflow.js';
+import { isEffectOf, outputKey } from '../../src/kernel/workflows/workflow.js';
 import { WorkflowRegistry } from '../../src/kernel/workflows/workflow-registry.js';
 import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
 import { announcementNotificationsWorkflow } from '../../src/notifications/causes/announcement-notifications.workflow.js';
@@ -104,10 +104,8 @@ describe.each(STORE_PROFILES)('notifications API on %s', (profile) => {
     );
     const [output] = announcementNotificationsWorkflow.decide({ type: event!.type, data: event!.data } as AnnouncementEvent, null);
     const deliver = app().app.get(WorkflowRegistry).effects().get(DELIVER_NOTIFICATION)!;
-    await deliver(
-      (output as { input: object }).input,
-      commandMetadata({ idempotencyKey: outputKey('announcement-notifications', event!.id, 0), userId: 'system' }),
-    );
+    if (!output || !isEffectOf(output, DELIVER_NOTIFICATION)) throw new Error('the announcement should ask for a delivery');
+    await deliver(output, commandMetadata({ idempotencyKey: outputKey('announcement-notifications', event!.id, 0), userId: 'system' }));
     expect(await settled()).toBe(true);
     const sent = (await store.readStream(notificationsStream(me.id))).filter((e) => e.type === 'NotificationSent');
     expect(sent).toHaveLength(1);

@@ -16,7 +16,7 @@ import { INVITE_EMPLOYEE, type InviteEmployeeInput } from '../../src/identity/em
 import { commandMetadata } from '../../src/kernel/commands/command-metadata.js';
 import { EVENT_STORE } from '../../src/kernel/infrastructure/tokens.js';
 import { WorkflowRegistry } from '../../src/kernel/workflows/workflow-registry.js';
-import { outputKey } from '../../src/kernel/workflows/workflow.js';
+import { effect as workflowEffect, outputKey } from '../../src/kernel/workflows/workflow.js';
 import { DEMO, bearer, login, uniqueEmail } from '../support/accounts.js';
 import { SIAM_FREIGHT } from '../support/corporate-world.js';
 import { eventually } from '../support/eventually.js';
@@ -255,7 +255,7 @@ describe.each(STORE_PROFILES)('organisations, employees and assignments on %s', 
         lastName: 'Only',
         role: 'B2B',
       };
-      await invite(input, commandMetadata({ idempotencyKey: outputKey('employee-accounts', joined.id, 0), userId: 'system' }));
+      await invite(workflowEffect(INVITE_EMPLOYEE, input), commandMetadata({ idempotencyKey: outputKey('employee-accounts', joined.id, 0), userId: 'system' }));
       expect((await store.readStream(userStream(added.body.id))).length).toBe(before);
       expect(await mailsTo(email)).toHaveLength(1);
     });

@@ -7,6 +7,7 @@ import { SEND_RECEIPT_MAIL, type SendReceiptMailInput } from '../../src/commerce
 import { commandMetadata } from '../../src/kernel/commands/command-metadata.js';
 import { PAYMENT_GATEWAY } from '../../src/kernel/infrastructure/tokens.js';
 import { WorkflowRegistry } from '../../src/kernel/workflows/workflow-registry.js';
+import { effect as workflowEffect } from '../../src/kernel/workflows/workflow.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
 import { readOrder } from '../support/orders.js';
@@ -120,7 +121,7 @@ describe.each(STORE_PROFILES)('refunds by line, receipt mail and tax invoices on
       cardLast4: '4242',
       at: paid.paidAt!,
     };
-    await send(again, commandMetadata());
+    await send(workflowEffect(SEND_RECEIPT_MAIL, again), commandMetadata());
     expect(await mailTo(email)).toHaveLength(2);
   });
 

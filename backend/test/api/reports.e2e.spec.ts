@@ -35,7 +35,7 @@ import {
 import { completeCourse } from '../support/course-completion.js';
 import { eventually } from '../support/eventually.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
-import { refusalOf } from '../support/refusals.js';
+import { refusalOfResponse } from '../support/refusals.js';
 
 const DAY = 24 * 3600 * 1000;
 const YEAR = 365 * DAY;
@@ -392,22 +392,26 @@ describe.each(STORE_PROFILES)('reports API on %s', (profile) => {
 
     it('refuses a bad period, sort, page or report with 400 or 404 naming the field, and records nothing', async () => {
       const head = await store().headPosition();
-      expect(refusalOf(await ask(boss, 'learning-summary', { filterMode: 'Range' }))).toEqual([400, 'BAD_REQUEST', 'from:', 'to:']);
-      expect(refusalOf(await ask(boss, 'learning-summary', { filterMode: 'Range', from: '2026-05', to: '2026-04' }))).toEqual([
+      expect(refusalOfResponse(await ask(boss, 'learning-summary', { filterMode: 'Range' }))).toEqual([400, 'BAD_REQUEST', 'from:', 'to:']);
+      expect(refusalOfResponse(await ask(boss, 'learning-summary', { filterMode: 'Range', from: '2026-05', to: '2026-04' }))).toEqual([
         400,
         'BAD_REQUEST',
         'to:endBeforeStart',
       ]);
-      expect(refusalOf(await ask(boss, 'user-activation', { filterMode: 'Range', from: '2024-01', to: '2026-01' }))).toEqual([
+      expect(refusalOfResponse(await ask(boss, 'user-activation', { filterMode: 'Range', from: '2024-01', to: '2026-01' }))).toEqual([
         400,
         'BAD_REQUEST',
         'to:periodTooLong',
       ]);
-      expect(refusalOf(await ask(boss, 'learner-activity', { filterMode: 'Range', from: '2026-13', to: '2026-12' }))).toEqual([400, 'BAD_REQUEST', 'from:']);
-      expect(refusalOf(await ask(boss, 'learning-dashboard', { dateRange: 5 as never }))).toEqual([400, 'BAD_REQUEST', 'dateRange:']);
-      expect(refusalOf(await ask(boss, 'learning-summary', { take: 101 }))).toEqual([400, 'BAD_REQUEST', 'take:']);
-      expect(refusalOf(await ask(boss, 'learning-summary', { sort: { field: 'salary', order: 'ASC' } }))).toEqual([400, 'BAD_REQUEST', 'sort.field:']);
-      expect(refusalOf(await ask(boss, 'no-such-report'))).toEqual([404, 'NOT_FOUND']);
+      expect(refusalOfResponse(await ask(boss, 'learner-activity', { filterMode: 'Range', from: '2026-13', to: '2026-12' }))).toEqual([
+        400,
+        'BAD_REQUEST',
+        'from:',
+      ]);
+      expect(refusalOfResponse(await ask(boss, 'learning-dashboard', { dateRange: 5 as never }))).toEqual([400, 'BAD_REQUEST', 'dateRange:']);
+      expect(refusalOfResponse(await ask(boss, 'learning-summary', { take: 101 }))).toEqual([400, 'BAD_REQUEST', 'take:']);
+      expect(refusalOfResponse(await ask(boss, 'learning-summary', { sort: { field: 'salary', order: 'ASC' } }))).toEqual([400, 'BAD_REQUEST', 'sort.field:']);
+      expect(refusalOfResponse(await ask(boss, 'no-such-report'))).toEqual([404, 'NOT_FOUND']);
       const english = await ask(boss, 'learning-summary', { filterMode: 'Range', from: '2026-02', to: '2026-01' });
       const thai = await ask(boss, 'learning-summary', { filterMode: 'Range', from: '2026-02', to: '2026-01' }, 'th');
       expect([english.body.errors[0].message, thai.body.errors[0].message]).toEqual(['The end must come after the start', 'วันสิ้นสุดต้องอยู่หลังวันเริ่มต้น']);
@@ -417,7 +421,7 @@ describe.each(STORE_PROFILES)('reports API on %s', (profile) => {
 
   describe('who sees what', () => {
     it('refuses learners and callers without a token', async () => {
-      expect(refusalOf(await ask(ann, 'learning-summary'))).toEqual([403, 'FORBIDDEN']);
+      expect(refusalOfResponse(await ask(ann, 'learning-summary'))).toEqual([403, 'FORBIDDEN']);
       expect((await ask(null, 'learning-summary')).status).toBe(401);
     });
 
@@ -443,9 +447,9 @@ describe.each(STORE_PROFILES)('reports API on %s', (profile) => {
     });
 
     it('never shows another organisation: an organisation admin or HR naming one is refused', async () => {
-      expect(refusalOf(await ask(demoAdmin, 'learning-summary', { organizationId: orgId }))).toEqual([403, 'FORBIDDEN']);
-      expect(refusalOf(await ask(demoHr, 'user-activation', { organizationId: orgId }))).toEqual([403, 'FORBIDDEN']);
-      expect(refusalOf(await ask(boss, 'learning-dashboard', { organizationId: DEMO_ORG }))).toEqual([403, 'FORBIDDEN']);
+      expect(refusalOfResponse(await ask(demoAdmin, 'learning-summary', { organizationId: orgId }))).toEqual([403, 'FORBIDDEN']);
+      expect(refusalOfResponse(await ask(demoHr, 'user-activation', { organizationId: orgId }))).toEqual([403, 'FORBIDDEN']);
+      expect(refusalOfResponse(await ask(boss, 'learning-dashboard', { organizationId: DEMO_ORG }))).toEqual([403, 'FORBIDDEN']);
     });
 
     it('asks a platform admin to pick an organisation first, in English and Thai, then answers for it', async () => {
@@ -456,7 +460,7 @@ describe.each(STORE_PROFILES)('reports API on %s', (profile) => {
       const adminView = await answer<LearningSummaryReportResponse>(admin, 'learning-summary', { organizationId: orgId, take: 100 });
       const bossView = await summary();
       expect([adminView.data, adminView.groups]).toEqual([bossView.data, bossView.groups]);
-      expect(refusalOf(await ask(admin, 'learning-summary', { organizationId: randomUUID() }))).toEqual([404, 'NOT_FOUND']);
+      expect(refusalOfResponse(await ask(admin, 'learning-summary', { organizationId: randomUUID() }))).toEqual([404, 'NOT_FOUND']);
     });
   });
 

@@ -17,6 +17,7 @@ import { now } from '../../src/kernel/clock/clock.js';
 import { commandMetadata } from '../../src/kernel/commands/command-metadata.js';
 import { EVENT_STORE, FILE_STORE } from '../../src/kernel/infrastructure/tokens.js';
 import { WorkflowRegistry } from '../../src/kernel/workflows/workflow-registry.js';
+import { effect as workflowEffect } from '../../src/kernel/workflows/workflow.js';
 import { supportHoursAt } from '../../src/support/hours/support-hours-at.js';
 import { SEND_SUPPORT_REPLY_MAIL } from '../../src/support/reply-mail/send-support-reply-mail.js';
 import { resolveSupportVisitorKey } from '../../src/support/visitors/visitor-signing-key.js';
@@ -249,7 +250,7 @@ describe.each(STORE_PROFILES)('support conversations API (write side) on %s', (p
     );
     // Run again for the same reply (a redelivery): nothing more is sent.
     const effect = app().app.get(WorkflowRegistry).effects().get(SEND_SUPPORT_REPLY_MAIL)!;
-    await effect({ conversationId, messageId: reply.body.messageId }, commandMetadata({ userId: 'system' }));
+    await effect(workflowEffect(SEND_SUPPORT_REPLY_MAIL, { conversationId, messageId: reply.body.messageId }), commandMetadata({ userId: 'system' }));
     expect(await mailSentTo(app().config.dataDir, email)).toHaveLength(1);
   });
 

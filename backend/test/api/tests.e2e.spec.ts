@@ -17,7 +17,7 @@ import { DEMO, bearer, login, signup } from '../support/accounts.js';
 import { freeCourse, publishCourse } from '../support/courses.js';
 import { eventually } from '../support/eventually.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
-import { refusalOf } from '../support/refusals.js';
+import { refusalOfResponse } from '../support/refusals.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -102,12 +102,12 @@ describe.each(STORE_PROFILES)('final tests API on %s', (profile) => {
       .put(`/api/coursesapi/course/${course.id}/test`)
       .set(bearer(admin))
       .send({ ...definition, questionsPerAttempt: 13 });
-    expect(refusalOf(tooMany)).toEqual([400, 'BAD_REQUEST', 'questionsPerAttempt:moreThanBank']);
+    expect(refusalOfResponse(tooMany)).toEqual([400, 'BAD_REQUEST', 'questionsPerAttempt:moreThanBank']);
     const wrongKey = await http()
       .put(`/api/coursesapi/course/${course.id}/test`)
       .set(bearer(admin))
       .send({ ...definition, questions: [{ ...bank[0]!, correctOptionId: 'z' }, ...bank.slice(1)] });
-    expect(refusalOf(wrongKey)).toEqual([400, 'BAD_REQUEST', 'questions.0.correctOptionId:correctOptions']);
+    expect(refusalOfResponse(wrongKey)).toEqual([400, 'BAD_REQUEST', 'questions.0.correctOptionId:correctOptions']);
     await http().put('/api/coursesapi/course/no-such-course/test').set(bearer(admin)).send(definition).expect(404);
     const learnerAuth = await signup(app());
     await http().put(`/api/coursesapi/course/${course.id}/test`).set(bearer(learnerAuth)).send(definition).expect(403);
@@ -117,9 +117,9 @@ describe.each(STORE_PROFILES)('final tests API on %s', (profile) => {
   it('refuses to start before the course is completed, strangers, other languages and courses without a test', async () => {
     const studying = await learner(false);
     expect((await info(studying)).outcome).toBe('incompleteCourse');
-    expect(refusalOf(await start(studying))).toEqual([403, 'COURSE_NOT_COMPLETED']);
-    expect(refusalOf(await start(await signup(app())))).toEqual([403, 'FORBIDDEN']);
-    expect(refusalOf(await start(studying, 'fr'))).toEqual([400, 'BAD_REQUEST', 'lang:']);
+    expect(refusalOfResponse(await start(studying))).toEqual([403, 'COURSE_NOT_COMPLETED']);
+    expect(refusalOfResponse(await start(await signup(app())))).toEqual([403, 'FORBIDDEN']);
+    expect(refusalOfResponse(await start(studying, 'fr'))).toEqual([400, 'BAD_REQUEST', 'lang:']);
     const untested = freeCourse('no-final-test', 'No final test', 'A course without a test.');
     await publishCourse(app(), admin, untested);
     await http().get(`/api/testapi/test/${untested.id}/info`).set(bearer(admin)).expect(404);
@@ -159,11 +159,11 @@ describe.each(STORE_PROFILES)('final tests API on %s', (profile) => {
     const [q1, q2] = attempt.questions.map((q) => q.id);
     const recorded = (await answer(me, attempt.id, q1!, rightOption(q1!)).expect(201)).body as TestAnswerResponse;
     expect(recorded).toEqual({ attemptId: attempt.id, answeredCount: 1, total: 10, finished: false, result: null, position: expect.any(String) });
-    expect(refusalOf(await answer(me, attempt.id, q1!, wrongOption(q1!)))).toEqual([409, 'CONFLICT', 'questionId:questionAnswered']);
+    expect(refusalOfResponse(await answer(me, attempt.id, q1!, wrongOption(q1!)))).toEqual([409, 'CONFLICT', 'questionId:questionAnswered']);
     const undrawn = bank.map((q) => q.id).find((id) => !attempt.questions.some((q) => q.id === id))!;
-    expect(refusalOf(await answer(me, attempt.id, undrawn, 'a'))).toEqual([400, 'BAD_REQUEST', 'questionId:unknownQuestion']);
-    expect(refusalOf(await answer(me, attempt.id, q2!, 'z'))).toEqual([400, 'BAD_REQUEST', 'optionId:unknownOption']);
-    expect(refusalOf(await answer(await learner(true), attempt.id, q2!, 'a'))).toEqual([404, 'NOT_FOUND']);
+    expect(refusalOfResponse(await answer(me, attempt.id, undrawn, 'a'))).toEqual([400, 'BAD_REQUEST', 'questionId:unknownQuestion']);
+    expect(refusalOfResponse(await answer(me, attempt.id, q2!, 'z'))).toEqual([400, 'BAD_REQUEST', 'optionId:unknownOption']);
+    expect(refusalOfResponse(await answer(await learner(true), attempt.id, q2!, 'a'))).toEqual([404, 'NOT_FOUND']);
     const later = await info(me, recorded.position);
     expect(later.currentTest?.answeredQuestionIds).toEqual([q1]);
   });
@@ -180,7 +180,7 @@ describe.each(STORE_PROFILES)('final tests API on %s', (profile) => {
     const failed = await info(me, ended.position);
     expect(failed).toMatchObject({ outcome: 'notPassed', currentTest: null, pastAttempts: [{ id: first.id, passed: false }] });
     expect(Date.parse(failed.retryAt!) - Date.parse(ended.result!.finishedAt)).toBe(DAY);
-    expect(refusalOf(await start(me))).toEqual([409, 'TEST_RETRY_NOT_OPEN']);
+    expect(refusalOfResponse(await start(me))).toEqual([409, 'TEST_RETRY_NOT_OPEN']);
 
     travel(DAY);
     await runDue();
@@ -189,7 +189,7 @@ describe.each(STORE_PROFILES)('final tests API on %s', (profile) => {
     expect(second.id).not.toBe(first.id);
     const passed = await answerAll(me, second, rightOption);
     expect(passed).toMatchObject({ finished: true, answeredCount: 10, result: { correctCount: 10, scorePercent: 100, passed: true } });
-    expect(refusalOf(await start(me))).toEqual([409, 'TEST_ALREADY_PASSED']);
+    expect(refusalOfResponse(await start(me))).toEqual([409, 'TEST_ALREADY_PASSED']);
     const done = await info(me, passed.position);
     expect(done).toMatchObject({ outcome: 'passed', retryAt: null, currentTest: null });
     expect(done.pastAttempts.map((a) => a.passed)).toEqual([false, true]);
@@ -224,8 +224,8 @@ describe.each(STORE_PROFILES)('final tests API on %s', (profile) => {
     const q1 = attempt.questions[0]!.id;
     await answer(me, attempt.id, q1, rightOption(q1)).expect(201);
     travel(31 * MINUTE);
-    expect(refusalOf(await answer(me, attempt.id, attempt.questions[1]!.id, 'a'))).toEqual([409, 'TEST_TIME_UP']);
-    expect(refusalOf(await start(me))).toEqual([409, 'TEST_RETRY_NOT_OPEN']);
+    expect(refusalOfResponse(await answer(me, attempt.id, attempt.questions[1]!.id, 'a'))).toEqual([409, 'TEST_TIME_UP']);
+    expect(refusalOfResponse(await start(me))).toEqual([409, 'TEST_RETRY_NOT_OPEN']);
 
     await runDue();
     const timedOut = await eventually(
@@ -234,7 +234,7 @@ describe.each(STORE_PROFILES)('final tests API on %s', (profile) => {
     );
     expect(timedOut.pastAttempts[0]).toMatchObject({ id: attempt.id, finishedAt: attempt.deadlineAt, correctCount: 1, scorePercent: 10, reason: 'timeUp' });
     expect(timedOut).toMatchObject({ outcome: 'notPassed', retryAt: new Date(Date.parse(attempt.deadlineAt) + DAY).toISOString() });
-    expect(refusalOf(await start(me))).toEqual([409, 'TEST_RETRY_NOT_OPEN']);
+    expect(refusalOfResponse(await start(me))).toEqual([409, 'TEST_RETRY_NOT_OPEN']);
 
     travel(DAY);
     await runDue();
@@ -249,7 +249,7 @@ describe.each(STORE_PROFILES)('final tests API on %s', (profile) => {
     for (const question of others) await answer(me, attempt.id, question.id, rightOption(question.id)).expect(201);
     const responses = await Promise.all(Array.from({ length: 50 }, () => answer(me, attempt.id, last!.id, rightOption(last!.id), true)));
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(responses.filter((r) => r.status !== 201).map((r) => refusalOf(r)[1])).toEqual(Array(49).fill('CONFLICT'));
+    expect(responses.filter((r) => r.status !== 201).map((r) => refusalOfResponse(r)[1])).toEqual(Array(49).fill('CONFLICT'));
     const events = await eventsOf(me);
     expect(events.filter((type) => type === 'TestAttemptFinished')).toHaveLength(1);
     expect(events.filter((type) => type === 'TestQuestionAnswered')).toHaveLength(attempt.questions.length);

@@ -1,5 +1,5 @@
 /** A refused answer as one comparable line: status, code, then each field error as `field:rule`. */
-export const refusalOf = (response: { status: number; body: { code: string; errors?: { field: string; rule?: string }[] } }): (string | number)[] => [
+export const refusalOfResponse = (response: { status: number; body: { code: string; errors?: { field: string; rule?: string }[] } }): (string | number)[] => [
   response.status,
   response.body.code,
   ...(response.body.errors ?? []).map((e) => `${e.field}:${e.rule ?? ''}`),

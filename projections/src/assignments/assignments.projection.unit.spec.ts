@@ -11,6 +11,7 @@ const assigned: OrganisationEvent = {
     orgId: 'o1',
     assignmentId: 'a1',
     item: { itemId: 'safe-driving', isBundle: false },
+    courseIds: ['safe-driving'],
     userIds: ['u1', 'u4'],
     department: 'Operations',
     dueDate: '2026-12-31T16:59:59.000Z',

@@ -1,20 +1,13 @@
-import {
-  BUNDLE_EVENT_TYPES,
-  BUNDLES_COLLECTION,
-  storedText,
-  withPriceChange,
-  type BundleDetailsData,
-  type BundleDocument,
-  type BundleEvent,
-} from '@khru/contracts';
+import { BUNDLE_EVENT_TYPES, BUNDLES_COLLECTION, withPriceChange, type BundleDetailsData, type BundleDocument, type BundleEvent } from '@khru/contracts';
 import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
 
-const detailsOf = ({ bundleId: _bundleId, ...details }: BundleDetailsData) => {
-  // Events recorded before names were required may lack them: the flattened names are then empty.
-  const name = storedText(details.name);
-  return { ...details, courseCount: details.courseIds.length, nameEn: name.en, nameTh: name.th };
-};
+const detailsOf = ({ bundleId: _bundleId, ...details }: BundleDetailsData) => ({
+  ...details,
+  courseCount: details.courseIds.length,
+  nameEn: details.name.en,
+  nameTh: details.name.th,
+});
 
 /** Every change stamps `updatedAt` with when it was recorded (the admin lists sort by it). */
 export function evolveBundle(document: BundleDocument | null, recorded: RecordedEvent): BundleDocument | null {

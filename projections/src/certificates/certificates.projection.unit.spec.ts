@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CertificateEvent } from '@khru/contracts';
+import { foldDocument } from '../testing/fold-document.js';
 import { recorded } from '../testing/recorded.js';
 import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { certificatesProjection, evolveCertificate } from './certificates.projection.js';
@@ -33,12 +34,10 @@ const revoked: CertificateEvent = {
   type: 'CertificateRevoked',
   data: { certificateId: 'c1', userId: 'u1', reason: 'Copied answers', by: 'admin', at: '2026-11-25T00:00:00.000Z' },
 };
-const fold = (events: CertificateEvent[]) =>
-  events.reduce((doc, event) => evolveCertificate(doc, recorded(event)), null as ReturnType<typeof evolveCertificate>);
 
 describe('certificates projection', () => {
   it('given an issued certificate, then it is preparing, with what it says and words to search it by', () => {
-    expect(fold([issued])).toEqual({
+    expect(foldDocument(evolveCertificate, [issued])).toEqual({
       _id: 'c1',
       number: 'KHRU-2026-7K3M-9QZ2-XW4D',
       userId: 'u1',
@@ -64,12 +63,22 @@ describe('certificates projection', () => {
   });
 
   it('given a failed generation, then it is failed until its retry; once generated it is ready with its file', () => {
-    expect(fold([issued, failed])).toMatchObject({ status: 'failed', failedAttempts: 1, lastFailure: 'disk full', retryAt: '2026-11-24T03:02:00.000Z' });
-    expect(fold([issued, failed, generated])).toMatchObject({ status: 'ready', fileKey: 'certificates/c1.pdf', failedAttempts: 1, retryAt: null });
+    expect(foldDocument(evolveCertificate, [issued, failed])).toMatchObject({
+      status: 'failed',
+      failedAttempts: 1,
+      lastFailure: 'disk full',
+      retryAt: '2026-11-24T03:02:00.000Z',
+    });
+    expect(foldDocument(evolveCertificate, [issued, failed, generated])).toMatchObject({
+      status: 'ready',
+      fileKey: 'certificates/c1.pdf',
+      failedAttempts: 1,
+      retryAt: null,
+    });
   });
 
   it('given a revocation, then it is revoked with when, why and by whom, keeping its file', () => {
-    expect(fold([issued, generated, revoked])).toMatchObject({
+    expect(foldDocument(evolveCertificate, [issued, generated, revoked])).toMatchObject({
       status: 'revoked',
       fileKey: 'certificates/c1.pdf',
       revokedAt: '2026-11-25T00:00:00.000Z',

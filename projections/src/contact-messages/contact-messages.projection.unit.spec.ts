@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ContactMessageEvent, ContactMessageSubmitted } from '@khru/contracts';
+import { foldDocument } from '../testing/fold-document.js';
 import { recorded } from '../testing/recorded.js';
 import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { contactMessagesProjection, evolveContactMessage } from './contact-messages.projection.js';
@@ -28,8 +29,6 @@ const byAdmin = (event: ContactMessageEvent) => {
   const r = recorded(event);
   return { ...r, metadata: { ...r.metadata, userId: 'admin-1' } };
 };
-const fold = (events: ContactMessageEvent[]) =>
-  events.reduce((doc, e) => evolveContactMessage(doc, byAdmin(e)), null as ReturnType<typeof evolveContactMessage>);
 
 describe('contact messages projection', () => {
   it('given a submitted message, then the inbox holds it as new', () => {
@@ -44,18 +43,20 @@ describe('contact messages projection', () => {
   });
 
   it('given it was marked handled, then handled at that time', () => {
-    expect(fold([submitted, handled])).toMatchObject({ status: 'handled', handledAt: '2026-11-02T00:00:00.000Z' });
+    expect(foldDocument(evolveContactMessage, [submitted, handled], byAdmin)).toMatchObject({ status: 'handled', handledAt: '2026-11-02T00:00:00.000Z' });
   });
 
   it('given replies, then each is kept in order with the admin who wrote it, and the first reply handled the message', () => {
-    const doc = fold([submitted, replied('r1', '2026-11-03T00:00:00.000Z'), replied('r2', '2026-11-04T00:00:00.000Z')]);
+    const doc = foldDocument(evolveContactMessage, [submitted, replied('r1', '2026-11-03T00:00:00.000Z'), replied('r2', '2026-11-04T00:00:00.000Z')], byAdmin);
     expect(doc).toMatchObject({ status: 'handled', handledAt: '2026-11-03T00:00:00.000Z' });
     expect(doc?.replies).toEqual([
       { id: 'r1', body: 'answer r1', locale: 'th', at: '2026-11-03T00:00:00.000Z', userId: 'admin-1' },
       { id: 'r2', body: 'answer r2', locale: 'th', at: '2026-11-04T00:00:00.000Z', userId: 'admin-1' },
     ]);
     const mailed: ContactMessageEvent = { type: 'ContactReplyMailed', data: { messageId: 'm1', replyId: 'r1', at: '2026-11-03T00:00:01.000Z' } };
-    expect(fold([submitted, replied('r1', '2026-11-03T00:00:00.000Z'), mailed])).toEqual(fold([submitted, replied('r1', '2026-11-03T00:00:00.000Z')]));
+    expect(foldDocument(evolveContactMessage, [submitted, replied('r1', '2026-11-03T00:00:00.000Z'), mailed], byAdmin)).toEqual(
+      foldDocument(evolveContactMessage, [submitted, replied('r1', '2026-11-03T00:00:00.000Z')], byAdmin),
+    );
   });
 
   it('applied twice gives the same document', async () => {

@@ -1,31 +1,19 @@
 import {
   COURSE_EVENT_TYPES,
   COURSES_COLLECTION,
-  storedText,
   withPriceChange,
   type CourseDocument,
   type CourseEvent,
-  type LessonData,
   type LocalizedText,
   type SectionData,
 } from '@khru/contracts';
 import type { RecordedEvent } from '@khru/platform';
 import { asDomainEvent, type DocumentProjection } from '../projection.js';
 
-// Events recorded before titles and lessons were required may lack them: they count as empty.
-const flatTitle = (title: LocalizedText) => {
-  const { en, th } = storedText(title);
-  return { titleEn: en, titleTh: th };
-};
-
-// A quiz lesson recorded before quizzes held questions carried only `questionCount`: it reads as a quiz without questions.
-const storedLesson = (lesson: LessonData): LessonData =>
-  lesson.kind === 'quiz' ? { id: lesson.id, kind: 'quiz', title: lesson.title, questions: lesson.questions ?? [] } : lesson;
-const storedCurriculum = (curriculum: SectionData[]): SectionData[] =>
-  curriculum.map((section) => (section.lessons ? { ...section, lessons: section.lessons.map(storedLesson) } : section));
+const flatTitle = (title: LocalizedText) => ({ titleEn: title.en, titleTh: title.th });
 
 const totals = (curriculum: SectionData[]) => {
-  const lessons = curriculum.flatMap((s) => s.lessons ?? []);
+  const lessons = curriculum.flatMap((s) => s.lessons);
   return { lessonCount: lessons.length, totalDurationSeconds: lessons.reduce((sum, l) => sum + (l.kind === 'video' ? l.durationSeconds : 0), 0) };
 };
 
@@ -48,7 +36,7 @@ function evolveCourseFields(document: CourseDocument | null, recorded: RecordedE
         created: recorded.metadata.occurredAt,
         publishedAt: null,
         priceSchedule: [{ price, effectiveFrom: recorded.metadata.occurredAt }],
-        curriculum: storedCurriculum(curriculum),
+        curriculum,
         ...totals(curriculum),
         ...flatTitle(details.title),
       };
@@ -59,7 +47,7 @@ function evolveCourseFields(document: CourseDocument | null, recorded: RecordedE
       return { ...document, ...details, ...flatTitle(details.title) };
     }
     case 'CourseCurriculumRevised':
-      return document && { ...document, curriculum: storedCurriculum(event.data.curriculum), ...totals(event.data.curriculum) };
+      return document && { ...document, curriculum: event.data.curriculum, ...totals(event.data.curriculum) };
     case 'CoursePublished':
       return document && { ...document, status: 'published', publishedAt: document.publishedAt ?? event.data.at };
     case 'CourseUnpublished':

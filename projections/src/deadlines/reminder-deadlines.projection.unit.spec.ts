@@ -23,6 +23,7 @@ const assigned = (dueDate: string | null): OrganisationEvent => ({
     orgId: 'org',
     assignmentId: 'a1',
     item: { itemId: 'pdpa', isBundle: false },
+    courseIds: ['pdpa'],
     userIds: ['u1'],
     department: null,
     dueDate,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { EmployeeRecord, OrganisationDocument, OrganisationEvent } from '@khru/contracts';
+import type { EmployeeRecord, OrganisationEvent } from '@khru/contracts';
+import { foldDocument } from '../testing/fold-document.js';
 import { recorded } from '../testing/recorded.js';
 import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { evolveOrganisation, organisationsProjection } from './organisations.projection.js';
@@ -29,11 +30,10 @@ const added = (...ids: string[]): OrganisationEvent => ({
   data: { orgId: 'o1', employees: ids.map(person), source: 'import', by: 'hr', at },
 });
 const deactivated = (userId: string): OrganisationEvent => ({ type: 'EmployeeDeactivated', data: { orgId: 'o1', userId, by: 'hr', at } });
-const fold = (...events: OrganisationEvent[]) => events.reduce<OrganisationDocument | null>((doc, e) => evolveOrganisation(doc, recorded(e)), null);
 
 describe('organisations projection', () => {
   it('given an organisation, then its names, tax id, contract and no people yet', () => {
-    expect(fold(created)).toEqual({
+    expect(foldDocument(evolveOrganisation, [created])).toEqual({
       _id: 'o1',
       name: { en: 'Siam Freight', th: 'สยามเฟรท' },
       taxId: '0105558000006',
@@ -46,19 +46,32 @@ describe('organisations projection', () => {
   });
 
   it('given people added and one deactivated, then every person counts and the active ones apart', () => {
-    expect(fold(created, added('u1', 'u2'), added('u3'), deactivated('u2'))).toMatchObject({ employeeCount: 3, activeEmployeeCount: 2 });
+    expect(foldDocument(evolveOrganisation, [created, added('u1', 'u2'), added('u3'), deactivated('u2')])).toMatchObject({
+      employeeCount: 3,
+      activeEmployeeCount: 2,
+    });
   });
 
   it('given a change to a person or an assignment, then the counts stay', () => {
-    const doc = fold(
+    const doc = foldDocument(evolveOrganisation, [
       created,
       added('u1'),
       { type: 'EmployeeUpdated', data: { orgId: 'o1', userId: 'u1', changes: { team: 'Hub' }, by: 'hr', at } },
       {
         type: 'CourseAssigned',
-        data: { orgId: 'o1', assignmentId: 'a1', item: { itemId: 'git', isBundle: false }, userIds: ['u1'], department: null, dueDate: null, by: 'hr', at },
+        data: {
+          orgId: 'o1',
+          assignmentId: 'a1',
+          item: { itemId: 'git', isBundle: false },
+          courseIds: ['git'],
+          userIds: ['u1'],
+          department: null,
+          dueDate: null,
+          by: 'hr',
+          at,
+        },
       },
-    );
+    ]);
     expect(doc).toMatchObject({ employeeCount: 1, activeEmployeeCount: 1 });
   });
 

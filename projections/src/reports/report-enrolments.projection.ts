@@ -44,9 +44,7 @@ export function reportEnrolmentUpdates(recorded: RecordedEvent): ProjectionUpdat
   const event = asDomainEvent<Input>(recorded);
   switch (event.type) {
     case 'CourseAssigned': {
-      const { orgId, item, userIds, dueDate, at } = event.data;
-      // Assignments recorded before reports name no courses; a bundle's are then unknown.
-      const courseIds = event.data.courseIds ?? (item.isBundle ? [] : [item.itemId]);
+      const { orgId, courseIds, userIds, dueDate, at } = event.data;
       const earliest = { assignedAt: at, ...(dueDate !== null && { dueDate }) };
       return userIds.flatMap((userId) => courseIds.map((courseId) => open(orgId, userId, courseId, earliest)));
     }

@@ -4,7 +4,6 @@ import {
   type CertificateEvent,
   type CostCentreEvent,
   type DomainEvent,
-  type OrganisationEvent,
   type ProgressEvent,
   type ReportEnrolmentDocument,
   type TestAttemptEvent,
@@ -15,7 +14,8 @@ import { recorded } from '../testing/recorded.js';
 import { conflictingPaths } from '../testing/update-conflicts.js';
 import { reportEnrolmentsProjection } from './report-enrolments.projection.js';
 
-const assigned = (at: string, options: { courseIds?: string[]; dueDate?: string | null; itemId?: string; isBundle?: boolean } = {}): OrganisationEvent => ({
+// Without `courseIds`, an assignment as version 1 wrote it: read upcast, a course covers itself and a bundle nothing (ADR 33).
+const assigned = (at: string, options: { courseIds?: string[]; dueDate?: string | null; itemId?: string; isBundle?: boolean } = {}): DomainEvent => ({
   type: 'CourseAssigned',
   data: {
     orgId: 'o1',

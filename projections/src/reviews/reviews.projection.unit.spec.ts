@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ReviewEvent } from '@khru/contracts';
+import { foldDocument } from '../testing/fold-document.js';
 import { recorded } from '../testing/recorded.js';
 import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { evolveReview, reviewsProjection } from './reviews.projection.js';
@@ -16,11 +17,10 @@ const unpublished: ReviewEvent = {
   data: { ...ids, rating: 2, version: 2, moderatorId: 'admin', at: '2026-11-04T00:00:00.000Z' },
 };
 const deleted: ReviewEvent = { type: 'ReviewDeleted', data: { ...ids, at: '2026-11-05T00:00:00.000Z' } };
-const fold = (events: ReviewEvent[]) => events.reduce((doc, event) => evolveReview(doc, recorded(event)), null as ReturnType<typeof evolveReview>);
 
 describe('reviews projection', () => {
   it('given a written review, then it is kept pending review with its text as written', () => {
-    expect(fold([written])).toEqual({
+    expect(foldDocument(evolveReview, [written])).toEqual({
       _id: 'r1',
       courseId: 'git',
       userId: 'ann',
@@ -35,8 +35,8 @@ describe('reviews projection', () => {
   });
 
   it('given a moderator publishes it, then it is published; an edit brings it back to pending with the new rating and version', () => {
-    expect(fold([written, published])).toMatchObject({ status: 'published', moderatedAt: '2026-11-02T00:00:00.000Z' });
-    expect(fold([written, published, edited])).toMatchObject({
+    expect(foldDocument(evolveReview, [written, published])).toMatchObject({ status: 'published', moderatedAt: '2026-11-02T00:00:00.000Z' });
+    expect(foldDocument(evolveReview, [written, published, edited])).toMatchObject({
       status: 'pending',
       rating: 2,
       text: 'Less clear',
@@ -44,11 +44,11 @@ describe('reviews projection', () => {
       created: '2026-11-01T00:00:00.000Z',
       updated: '2026-11-03T00:00:00.000Z',
     });
-    expect(fold([written, published, edited, unpublished])).toMatchObject({ status: 'unpublished' });
+    expect(foldDocument(evolveReview, [written, published, edited, unpublished])).toMatchObject({ status: 'unpublished' });
   });
 
   it('given a deletion, then the review is gone', () => {
-    expect(fold([written, published, deleted])).toBeNull();
+    expect(foldDocument(evolveReview, [written, published, deleted])).toBeNull();
   });
 
   it('applied twice gives the same document', async () => {

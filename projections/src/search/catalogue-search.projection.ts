@@ -4,7 +4,6 @@ import {
   COURSE_EVENT_TYPES,
   INSTRUCTOR_EVENT_TYPES,
   JOB_FUNCTION_EVENT_TYPES,
-  storedText,
   type BundleEvent,
   type CategoryEvent,
   type CourseEvent,
@@ -18,7 +17,7 @@ import { asDomainEvent } from '../projection.js';
 import type { SearchProjection } from './search-projection.js';
 
 const NO_TEXT = { en: '', th: '' };
-// Events recorded before names, titles and headlines were required may lack them: the entry's texts are then empty.
+const bothLanguages = (text: LocalizedText): LocalizedText => ({ en: text.en, th: text.th });
 const entry = (
   kind: SearchGroup | typeof JOB_FUNCTION,
   refId: string,
@@ -32,8 +31,8 @@ const entry = (
   kind,
   refId,
   visible,
-  title: storedText(title),
-  text: storedText(text),
+  title: bothLanguages(title),
+  text: bothLanguages(text),
   fields,
 });
 const subCategoryEntryId = (categoryId: string, subCategoryId: string) => `category:${categoryId}/${subCategoryId}`;
@@ -123,7 +122,7 @@ function evolveCategory(current: SearchEntry | null, event: CategoryEvent, entry
       return entry('category', categoryId, subCategory.name, NO_TEXT, { categoryId, subCategoryId: subCategory.id, imageUrl: null }, true, entryId);
     }
     case 'SubCategoryRenamed':
-      return current && { ...current, title: storedText(event.data.subCategory.name) };
+      return current && { ...current, title: bothLanguages(event.data.subCategory.name) };
     case 'CategoryImageChanged':
       return current && { ...current, fields: { ...current.fields, imageUrl: event.data.imageUrl } };
     default:

@@ -1,16 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ConversationEvent, SupportConversationDocument } from '@khru/contracts';
+import type { ConversationEvent } from '@khru/contracts';
+import { foldDocument } from '../testing/fold-document.js';
 import { recorded } from '../testing/recorded.js';
 import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { assigned, closed, delivered, joined, posted, read, reopened, started } from './support-conversation.events.fixtures.js';
 import { evolveSupportConversation, supportConversationsProjection } from './support-conversations.projection.js';
 
-const fold = (events: ConversationEvent[]) =>
-  events.reduce((doc, e) => evolveSupportConversation(doc, recorded(e)), null as SupportConversationDocument | null);
-
 describe('support conversations projection', () => {
   it('given a conversation started, then it waits for us, empty, with who started it, where and in which language', () => {
-    expect(fold([started])).toMatchObject({
+    expect(foldDocument(evolveSupportConversation, [started])).toMatchObject({
       _id: 'c1',
       visitorId: 'v1',
       userId: null,
@@ -29,13 +27,17 @@ describe('support conversations projection', () => {
   });
 
   it('waits for the learner after a support message and for us after a learner one; replies follow the learner’s language', () => {
-    const answered = fold([started, posted(1, 'learner', 'Hi', '2026-11-01T09:00:00.000Z'), posted(2, 'support', 'Hello!', '2026-11-01T09:05:00.000Z')]);
+    const answered = foldDocument(evolveSupportConversation, [
+      started,
+      posted(1, 'learner', 'Hi', '2026-11-01T09:00:00.000Z'),
+      posted(2, 'support', 'Hello!', '2026-11-01T09:05:00.000Z'),
+    ]);
     expect(answered).toMatchObject({ status: 'waiting-for-learner', lastMessageAt: '2026-11-01T09:05:00.000Z' });
     expect(answered?.messages.map((m) => [m.seq, m.author, m.body, m.mailedAt])).toEqual([
       [1, 'learner', 'Hi', null],
       [2, 'support', 'Hello!', null],
     ]);
-    const again = fold([
+    const again = foldDocument(evolveSupportConversation, [
       started,
       posted(1, 'learner', 'Hi', '2026-11-01T09:00:00.000Z'),
       posted(2, 'support', 'Hello!', '2026-11-01T09:05:00.000Z'),
@@ -45,7 +47,14 @@ describe('support conversations projection', () => {
   });
 
   it('keeps each side’s delivered and read marks, only ever moving forward; reading also delivers', () => {
-    const doc = fold([started, delivered('learner', 2), read('learner', 3), delivered('learner', 1), read('support', 2), delivered('support', 1)]);
+    const doc = foldDocument(evolveSupportConversation, [
+      started,
+      delivered('learner', 2),
+      read('learner', 3),
+      delivered('learner', 1),
+      read('support', 2),
+      delivered('support', 1),
+    ]);
     expect(doc).toMatchObject({ deliveredToLearner: 3, readByLearner: 3, deliveredToSupport: 2, readBySupport: 2 });
   });
 
@@ -57,15 +66,18 @@ describe('support conversations projection', () => {
     ];
     const mailed: ConversationEvent = { type: 'ConversationReplyMailed', data: { conversationId: 'c1', messageId: 'm2', at: '2026-11-01T09:06:00.000Z' } };
     const rated: ConversationEvent = { type: 'ConversationRated', data: { conversationId: 'c1', rating: 4, at: '2026-11-01T12:01:00.000Z' } };
-    const closedDoc = fold([...events, mailed, closed('learner'), rated]);
+    const closedDoc = foldDocument(evolveSupportConversation, [...events, mailed, closed('learner'), rated]);
     expect(closedDoc).toMatchObject({ status: 'closed', closedAt: '2026-11-01T12:00:00.000Z', rating: 4 });
     expect(closedDoc?.messages[1]?.mailedAt).toBe('2026-11-01T09:06:00.000Z');
-    expect(fold([...events, closed('support'), reopened('learner')])).toMatchObject({ status: 'waiting-for-us', closedAt: null });
-    expect(fold([...events, closed('learner'), reopened('support')])).toMatchObject({ status: 'waiting-for-learner' });
+    expect(foldDocument(evolveSupportConversation, [...events, closed('support'), reopened('learner')])).toMatchObject({
+      status: 'waiting-for-us',
+      closedAt: null,
+    });
+    expect(foldDocument(evolveSupportConversation, [...events, closed('learner'), reopened('support')])).toMatchObject({ status: 'waiting-for-learner' });
   });
 
   it('given it joined an account, then it is the learner’s with their name and organisation, and keeps its visitor and messages', () => {
-    const doc = fold([started, posted(1, 'learner', 'Hi', '2026-11-01T09:00:00.000Z'), joined]);
+    const doc = foldDocument(evolveSupportConversation, [started, posted(1, 'learner', 'Hi', '2026-11-01T09:00:00.000Z'), joined]);
     expect(doc).toMatchObject({ visitorId: 'v1', userId: 'u1', name: 'Nok Chai', email: 'nok.chai@example.com', organisationId: 'org-1' });
     expect(doc?.messages).toHaveLength(1);
   });
@@ -75,14 +87,14 @@ describe('support conversations projection', () => {
       type: 'ConversationNoteAdded',
       data: { conversationId: 'c1', noteId, adminId: 'admin-1', adminName: 'Pim', body, at: '2026-11-01T09:10:00.000Z' },
     });
-    const doc = fold([started, assigned('admin-1'), note('n1', 'VIP'), note('n2', 'Refund asked')]);
+    const doc = foldDocument(evolveSupportConversation, [started, assigned('admin-1'), note('n1', 'VIP'), note('n2', 'Refund asked')]);
     expect(doc?.assignedTo).toEqual({ id: 'admin-1', name: 'Pim' });
     expect(doc?.notes.map((n) => n.body)).toEqual(['VIP', 'Refund asked']);
-    expect(fold([started, assigned('admin-1'), assigned(null)])?.assignedTo).toBeNull();
+    expect(foldDocument(evolveSupportConversation, [started, assigned('admin-1'), assigned(null)])?.assignedTo).toBeNull();
   });
 
   it('ignores events of a conversation it never saw start', () => {
-    expect(fold([posted(1, 'learner', 'Hi', '2026-11-01T09:00:00.000Z')])).toBeNull();
+    expect(foldDocument(evolveSupportConversation, [posted(1, 'learner', 'Hi', '2026-11-01T09:00:00.000Z')])).toBeNull();
   });
 
   it('applied twice gives the same document', async () => {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ContactMessageEvent, ConversationEvent } from '@khru/contracts';
+import type { ContactMessageEvent } from '@khru/contracts';
+import { foldDocument } from '../testing/fold-document.js';
 import { recorded } from '../testing/recorded.js';
 import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { inboxPreview } from './inbox-preview.js';
 import { assigned, closed, joined, posted, read, reopened, started } from './support-conversation.events.fixtures.js';
-import { evolveSupportInbox, supportInboxProjection, type SupportInboxRecord } from './support-inbox.projection.js';
-
-const fold = (events: (ConversationEvent | ContactMessageEvent)[]) =>
-  events.reduce((doc, e) => evolveSupportInbox(doc, recorded(e)), null as SupportInboxRecord | null);
+import { evolveSupportInbox, supportInboxProjection } from './support-inbox.projection.js';
 
 const submitted: ContactMessageEvent = {
   type: 'ContactMessageSubmitted',
@@ -27,7 +25,7 @@ const submitted: ContactMessageEvent = {
 
 describe('support inbox projection', () => {
   it('given a chat with learner messages, then one chat line waiting for us, previewing the last, counting the unread, holding every text', () => {
-    const line = fold([
+    const line = foldDocument(evolveSupportInbox, [
       started,
       posted(1, 'learner', 'My invoice', '2026-11-01T09:00:00.000Z'),
       posted(2, 'learner', 'is missing', '2026-11-01T09:01:00.000Z'),
@@ -46,7 +44,7 @@ describe('support inbox projection', () => {
   });
 
   it('counts down the unread as support reads, waits for the learner after a reply, and previews an attachment by its name', () => {
-    const line = fold([
+    const line = foldDocument(evolveSupportInbox, [
       started,
       posted(1, 'learner', 'One', '2026-11-01T09:00:00.000Z'),
       posted(2, 'learner', 'Two', '2026-11-01T09:01:00.000Z'),
@@ -54,11 +52,17 @@ describe('support inbox projection', () => {
       posted(3, 'support', '', '2026-11-01T09:02:00.000Z', { attachmentName: 'receipt.pdf' }),
     ]);
     expect(line).toMatchObject({ status: 'waiting-for-learner', unread: 1, preview: 'receipt.pdf', text: 'One\nTwo' });
-    expect(fold([started, posted(1, 'learner', 'One', '2026-11-01T09:00:00.000Z'), read('learner', 1)])?.unread).toBe(1);
+    expect(foldDocument(evolveSupportInbox, [started, posted(1, 'learner', 'One', '2026-11-01T09:00:00.000Z'), read('learner', 1)])?.unread).toBe(1);
   });
 
   it('follows the assignment, closing, reopening and the account the conversation joined', () => {
-    const line = fold([started, posted(1, 'learner', 'Hi', '2026-11-01T09:00:00.000Z'), assigned('admin-1'), joined, closed('support')]);
+    const line = foldDocument(evolveSupportInbox, [
+      started,
+      posted(1, 'learner', 'Hi', '2026-11-01T09:00:00.000Z'),
+      assigned('admin-1'),
+      joined,
+      closed('support'),
+    ]);
     expect(line).toMatchObject({
       status: 'closed',
       assignedTo: { id: 'admin-1', name: 'Pim' },
@@ -66,11 +70,11 @@ describe('support inbox projection', () => {
       organisationId: 'org-1',
       email: 'nok.chai@example.com',
     });
-    expect(fold([started, closed('support'), reopened('learner')])?.status).toBe('waiting-for-us');
+    expect(foldDocument(evolveSupportInbox, [started, closed('support'), reopened('learner')])?.status).toBe('waiting-for-us');
   });
 
   it('given a contact-form message, then a contact line waiting for us; handled or answered, it is closed', () => {
-    expect(fold([submitted])).toMatchObject({
+    expect(foldDocument(evolveSupportInbox, [submitted])).toMatchObject({
       _id: 'contact-k1',
       id: 'k1',
       kind: 'contact',
@@ -83,12 +87,17 @@ describe('support inbox projection', () => {
       lastMessageAt: '2026-11-02T08:00:00.000Z',
     });
     const handled: ContactMessageEvent = { type: 'ContactMessageHandled', data: { messageId: 'k1', at: '2026-11-02T09:00:00.000Z' } };
-    expect(fold([submitted, handled])).toMatchObject({ status: 'closed', unread: 0 });
+    expect(foldDocument(evolveSupportInbox, [submitted, handled])).toMatchObject({ status: 'closed', unread: 0 });
     const replied: ContactMessageEvent = {
       type: 'ContactMessageReplied',
       data: { messageId: 'k1', replyId: 'r1', body: 'เริ่มที่ 20 ที่นั่ง', locale: 'th', at: '2026-11-02T10:00:00.000Z' },
     };
-    expect(fold([submitted, replied])).toMatchObject({ status: 'closed', unread: 0, preview: 'เริ่มที่ 20 ที่นั่ง', lastMessageAt: '2026-11-02T10:00:00.000Z' });
+    expect(foldDocument(evolveSupportInbox, [submitted, replied])).toMatchObject({
+      status: 'closed',
+      unread: 0,
+      preview: 'เริ่มที่ 20 ที่นั่ง',
+      lastMessageAt: '2026-11-02T10:00:00.000Z',
+    });
   });
 
   it('previews a long message as one line cut to 140 characters, never inside a Thai character cluster', () => {

@@ -9,7 +9,6 @@ export function evolveVoucher(document: VoucherDocument | null, recorded: Record
       return {
         _id: normalizeVoucherCode(event.data.code),
         ...event.data,
-        eligibleCategoryIds: event.data.eligibleCategoryIds ?? null,
         uses: 0,
         active: true,
         deactivatedAt: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { VoucherData, VoucherEvent } from '@khru/contracts';
+import { foldDocument } from '../testing/fold-document.js';
 import { recorded } from '../testing/recorded.js';
 import { documentBeforeAndAfterReplay } from '../testing/replay.js';
 import { evolveVoucher, vouchersProjection } from './vouchers.projection.js';
@@ -12,18 +13,17 @@ const data: VoucherData = {
   usageLimit: 100,
   perUserLimit: 1,
   eligibleItemIds: null,
+  eligibleCategoryIds: null,
 };
 const at = '2026-11-22T10:00:00.000Z';
 const created: VoucherEvent = { type: 'VoucherCreated', data };
 const redeemed = (orderId: string): VoucherEvent => ({ type: 'VoucherRedeemed', data: { code: 'NEWYEAR', orderId, userId: 'u1', at } });
 const released = (orderId: string): VoucherEvent => ({ type: 'VoucherRedemptionReleased', data: { code: 'NEWYEAR', orderId, at } });
 const deactivated: VoucherEvent = { type: 'VoucherDeactivated', data: { code: 'NEWYEAR', at } };
-const fold = (events: VoucherEvent[]) =>
-  events.reduce((doc, e) => evolveVoucher(doc, recorded(e, { occurredAt: '2026-10-30T08:00:00.000Z' })), null as ReturnType<typeof evolveVoucher>);
 
 describe('vouchers projection', () => {
   it('given a created voucher, then it is listed active with no uses, since its creation, with no category limit', () => {
-    expect(fold([created])).toEqual({
+    expect(foldDocument(evolveVoucher, [created], (e) => recorded(e, { occurredAt: '2026-10-30T08:00:00.000Z' }))).toEqual({
       _id: 'NEWYEAR',
       ...data,
       eligibleCategoryIds: null,
@@ -35,11 +35,19 @@ describe('vouchers projection', () => {
   });
 
   it('given uses taken and given back, then uses now counts redeemed minus released', () => {
-    expect(fold([created, redeemed('o1'), redeemed('o2'), redeemed('o3'), released('o2')])?.uses).toBe(2);
+    expect(
+      foldDocument(evolveVoucher, [created, redeemed('o1'), redeemed('o2'), redeemed('o3'), released('o2')], (e) =>
+        recorded(e, { occurredAt: '2026-10-30T08:00:00.000Z' }),
+      )?.uses,
+    ).toBe(2);
   });
 
   it('given it was deactivated, then inactive since then, its uses kept', () => {
-    expect(fold([created, redeemed('o1'), deactivated])).toMatchObject({ active: false, deactivatedAt: at, uses: 1 });
+    expect(foldDocument(evolveVoucher, [created, redeemed('o1'), deactivated], (e) => recorded(e, { occurredAt: '2026-10-30T08:00:00.000Z' }))).toMatchObject({
+      active: false,
+      deactivatedAt: at,
+      uses: 1,
+    });
   });
 
   it('keys the document by the upper-case code', () => {

@@ -1,7 +1,7 @@
 import { CERTIFICATE_RULES, type CertificateEvent, type CertificateContent, type CertificateIssued } from '@khru/contracts';
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
-import { certificateIdFor } from '../../kernel/ids/certificate-id.js';
+import { certificateIdFor } from './certificate-id.js';
 import { certificateNumber } from './certificate-number.js';
 
 /** What the certificate says; the workflow (or the course certificate request) reads names and titles as they are now. */
@@ -60,7 +60,7 @@ const minutesAfter = (at: string, minutes: number) => new Date(Date.parse(at) + 
  * double clicks and concurrent requests are harmless.
  */
 export const certificateDecider: Decider<CertificateCommand, CertificateEvent, CertificateState> = {
-  initialState: { status: 'absent' },
+  initialState: () => ({ status: 'absent' }),
 
   evolve(state, event) {
     switch (event.type) {

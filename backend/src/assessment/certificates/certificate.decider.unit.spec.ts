@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CERTIFICATE_RULES, type CertificateEvent } from '@khru/contracts';
-import { givenWhen } from '../../kernel/commands/given-when-then.js';
-import { DomainError } from '../../kernel/errors/domain-error.js';
-import { certificateIdFor } from '../../kernel/ids/certificate-id.js';
+import { deciderSpec } from '../../kernel/commands/decider-spec.js';
+import { certificateIdFor } from './certificate-id.js';
 import { certificateDecider, type IssueCertificate } from './certificate.decider.js';
 import { certificateNumber } from './certificate-number.js';
 
@@ -33,66 +32,73 @@ const failed = (attempt: number, retryAt: string | null): CertificateEvent => ({
   data: { certificateId, userId: 'u1', attempt, reason: 'disk full', retryAt, at },
 });
 const revoked: CertificateEvent = { type: 'CertificateRevoked', data: { certificateId, userId: 'u1', reason: 'Copied answers', by: 'admin', at: later(9) } };
-const when = givenWhen(certificateDecider);
-const refusal = (decision: unknown) => {
-  const error = decision as DomainError;
-  return [error.code, ...error.fields.map((f) => `${f.field}:${f.rule ?? f.code}`)];
-};
+const given = deciderSpec(certificateDecider);
 
 describe('certificate decider', () => {
   it('given nothing, when a certificate is issued, then it is issued with its number and the holder name as written', () => {
-    expect(when([], issue)).toEqual([issued]);
+    given([]).when(issue).then([issued]);
   });
 
   it('given an issued certificate, when it is issued again (a redelivery, a double click), then nothing happens and nothing is refused', () => {
-    expect(when([issued], issue)).toEqual([]);
-    expect(when([issued], { ...issue, holderName: 'Renamed', at: later(5) })).toEqual([]);
-    expect(when([issued, generated, revoked], issue)).toEqual([]);
+    given([issued]).when(issue).thenNothing();
+    given([issued])
+      .when({ ...issue, holderName: 'Renamed', at: later(5) })
+      .thenNothing();
+    given([issued, generated, revoked]).when(issue).thenNothing();
   });
 
   it('given nothing, when the id is not the one derived from learner, kind and subject, then BAD_REQUEST: one certificate per learner and subject', () => {
-    expect(refusal(when([], { ...issue, subjectId: 'sql' }))).toEqual(['BAD_REQUEST', 'certificateId:BAD_REQUEST']);
+    given([])
+      .when({ ...issue, subjectId: 'sql' })
+      .thenThrows('BAD_REQUEST', [{ field: 'certificateId', code: 'BAD_REQUEST' }]);
   });
 
   it('given an issued certificate, when its PDF is stored, then it is generated, once', () => {
     const record = { type: 'RecordCertificateGenerated', certificateId, fileKey: `certificates/${certificateId}.pdf`, at: later(1) } as const;
-    expect(when([issued], record)).toEqual([generated]);
-    expect(when([issued, generated], record)).toEqual([]);
-    expect(when([issued, failed(1, later(2))], record)).toEqual([generated]);
+    given([issued]).when(record).then([generated]);
+    given([issued, generated]).when(record).thenNothing();
+    given([issued, failed(1, later(2))])
+      .when(record)
+      .then([generated]);
   });
 
   it('given failures, when the PDF fails again, then the attempt is counted and retried after the wait until no try is left', () => {
     const fail = { type: 'RecordCertificateGenerationFailed', certificateId, reason: 'disk full', at } as const;
     const retryAt = later(CERTIFICATE_RULES.retryAfterMinutes);
-    expect(when([issued], fail)).toEqual([failed(1, retryAt)]);
+    given([issued])
+      .when(fail)
+      .then([failed(1, retryAt)]);
     const before = Array.from({ length: CERTIFICATE_RULES.maxGenerationAttempts - 2 }, (_, i) => failed(i + 1, retryAt));
-    expect(when([issued, ...before], fail)).toEqual([failed(CERTIFICATE_RULES.maxGenerationAttempts - 1, retryAt)]);
-    expect(when([issued, ...before, failed(CERTIFICATE_RULES.maxGenerationAttempts - 1, retryAt)], fail)).toEqual([
-      failed(CERTIFICATE_RULES.maxGenerationAttempts, null),
-    ]);
+    given([issued, ...before])
+      .when(fail)
+      .then([failed(CERTIFICATE_RULES.maxGenerationAttempts - 1, retryAt)]);
+    given([issued, ...before, failed(CERTIFICATE_RULES.maxGenerationAttempts - 1, retryAt)])
+      .when(fail)
+      .then([failed(CERTIFICATE_RULES.maxGenerationAttempts, null)]);
   });
 
   it('given a generated or revoked certificate, when a failure is reported late, then nothing: what is made stays made', () => {
     const fail = { type: 'RecordCertificateGenerationFailed', certificateId, reason: 'late', at } as const;
-    expect(when([issued, generated], fail)).toEqual([]);
-    expect(when([issued, revoked], fail)).toEqual([]);
-    expect(when([issued, revoked], { type: 'RecordCertificateGenerated', certificateId, fileKey: 'certificates/x.pdf', at })).toEqual([]);
+    given([issued, generated]).when(fail).thenNothing();
+    given([issued, revoked]).when(fail).thenNothing();
+    given([issued, revoked]).when({ type: 'RecordCertificateGenerated', certificateId, fileKey: 'certificates/x.pdf', at }).thenNothing();
   });
 
   it('given a certificate, when an admin revokes it with a reason, then it is revoked, and it stays revoked', () => {
     const revoke = { type: 'RevokeCertificate', certificateId, reason: '  Copied answers ', by: 'admin', at: later(9) } as const;
-    expect(when([issued, generated], revoke)).toEqual([revoked]);
-    expect(when([issued, generated, revoked], { ...revoke, reason: 'Again' })).toEqual([]);
+    given([issued, generated]).when(revoke).then([revoked]);
+    given([issued, generated, revoked])
+      .when({ ...revoke, reason: 'Again' })
+      .thenNothing();
   });
 
   it('refuses a revocation without a reason, and anything about a certificate never issued', () => {
-    expect(refusal(when([issued], { type: 'RevokeCertificate', certificateId, reason: '  ', by: 'admin', at }))).toEqual([
-      'BAD_REQUEST',
-      'reason:IS_NOT_EMPTY',
-    ]);
-    expect(refusal(when([], { type: 'RevokeCertificate', certificateId, reason: 'x', by: 'admin', at }))).toEqual(['NOT_FOUND']);
-    expect(refusal(when([], { type: 'RecordCertificateGenerated', certificateId, fileKey: 'certificates/x.pdf', at }))).toEqual(['NOT_FOUND']);
-    expect(refusal(when([], { type: 'RecordCertificateGenerationFailed', certificateId, reason: 'x', at }))).toEqual(['NOT_FOUND']);
+    given([issued])
+      .when({ type: 'RevokeCertificate', certificateId, reason: '  ', by: 'admin', at })
+      .thenThrows('BAD_REQUEST', [{ field: 'reason', code: 'IS_NOT_EMPTY' }]);
+    given([]).when({ type: 'RevokeCertificate', certificateId, reason: 'x', by: 'admin', at }).thenThrows('NOT_FOUND', []);
+    given([]).when({ type: 'RecordCertificateGenerated', certificateId, fileKey: 'certificates/x.pdf', at }).thenThrows('NOT_FOUND', []);
+    given([]).when({ type: 'RecordCertificateGenerationFailed', certificateId, reason: 'x', at }).thenThrows('NOT_FOUND', []);
   });
 });
 

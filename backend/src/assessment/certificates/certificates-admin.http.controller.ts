@@ -1,16 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { PAGE_SIZES, certificateStream, type CertificateListResponse, type CommandAccepted } from '@khru/contracts';
+import { PAGE_SIZES, type CertificateListResponse, type CommandAccepted } from '@khru/contracts';
 import { AdminCertificatesQuery, RevokeCertificateRequest } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
-import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
-import { certificateDecider } from './certificate.decider.js';
 import { ListAllCertificatesQuery } from './list-all-certificates/list-all-certificates.query.js';
+import { RevokeCertificateCommand } from './revoke-certificate/revoke-certificate.command.js';
 
 /** Platform admins list every certificate and revoke one (ours: the spec names no admin paths for certificates). */
 @ApiTags('certificates')
@@ -18,8 +17,8 @@ import { ListAllCertificatesQuery } from './list-all-certificates/list-all-certi
 @Controller('certificatesapi')
 export class CertificatesAdminHttpController {
   constructor(
+    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly executor: CommandExecutor,
   ) {}
 
   /** `?skip&take&status&q` answering `{ data, totalCount }`, as the other admin lists. */
@@ -40,6 +39,6 @@ export class CertificatesAdminHttpController {
   ): Promise<CommandAccepted> {
     const metadata = requestMetadata(request, caller.userId);
     const command = { type: 'RevokeCertificate', certificateId: id, reason: body.reason, by: caller.userId, at: metadata.now.toISOString() } as const;
-    return accepted(await this.executor.execute(certificateDecider, certificateStream(id), command, metadata));
+    return accepted(await this.commands.execute(new RevokeCertificateCommand(command, metadata)));
   }
 }

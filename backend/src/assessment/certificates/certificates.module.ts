@@ -15,6 +15,7 @@ import { ListAllCertificatesHandler } from './list-all-certificates/list-all-cer
 import { ListMyCertificatesHandler } from './list-my-certificates/list-my-certificates.handler.js';
 import { ListPublicCertificatesHandler } from './list-public-certificates/list-public-certificates.handler.js';
 import { ListRevocationsHandler } from './revocations/list-revocations.handler.js';
+import { RevokeCertificateHandler } from './revoke-certificate/revoke-certificate.handler.js';
 import { VerifyCertificateHandler } from './verify-certificate/verify-certificate.handler.js';
 
 /** Certificates: issued by workflows once earned, made into PDFs off the request, verified by anyone, signed as Open Badges, revoked by admins. */
@@ -35,6 +36,7 @@ import { VerifyCertificateHandler } from './verify-certificate/verify-certificat
     VerifyCertificateHandler,
     GetBadgeHandler,
     ListRevocationsHandler,
+    RevokeCertificateHandler,
   ],
 })
 export class CertificatesModule {}

@@ -7,7 +7,6 @@ import { GetTestInfoHandler } from './get-test-info/get-test-info.handler.js';
 import { ListMyTestsHandler } from './list-my-tests/list-my-tests.handler.js';
 import { AttemptLookup } from './read/attempt-lookup.js';
 import { TestReadModels } from './read/test-read-models.js';
-import { CourseHolders } from '../../kernel/course-access/course-holders.js';
 import { CourseTestsSeeder } from './seed/course-tests.seeder.js';
 import { DemoTestAttemptsSeeder } from './seed/demo-test-attempts.seeder.js';
 import { StartTestHandler } from './start-test/start-test.handler.js';
@@ -17,7 +16,6 @@ import { TestsHttpController } from './tests.http.controller.js';
 @Module({
   controllers: [TestsHttpController, CourseTestsHttpController],
   providers: [
-    CourseHolders,
     TestReadModels,
     AttemptLookup,
     DefineCourseTestHandler,

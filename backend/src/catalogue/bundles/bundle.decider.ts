@@ -30,7 +30,7 @@ const badPrice = () => DomainError.badRequest([{ field: 'price', code: 'IS_INT' 
 
 /** Catalogue authoring of one bundle: defined as a draft, revised, priced in whole baht, published and withdrawn. */
 export const bundleDecider: Decider<BundleCommand, BundleEvent, BundleState> = {
-  initialState: { status: 'absent' },
+  initialState: () => ({ status: 'absent' }),
 
   evolve(state, event) {
     switch (event.type) {

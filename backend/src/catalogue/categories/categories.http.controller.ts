@@ -1,19 +1,18 @@
 import { Body, Controller, Get, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { categoryStream, type CategoryResponse, type CommandAccepted } from '@khru/contracts';
+import type { CategoryResponse, CommandAccepted } from '@khru/contracts';
 import { CategoryRequest } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
-import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
-import { categoryDecider } from './category.decider.js';
 import { DefineCategoryCommand } from './define-category/define-category.command.js';
 import { GetCategoryQuery } from './get-category/get-category.query.js';
 import { ListCategoriesQuery } from './list-categories/list-categories.query.js';
+import { ReviseCategoryCommand } from './revise-category/revise-category.command.js';
 import { EdgeCacheable } from '../../kernel/edge/edge-cacheable.js';
 
 const toData = (body: CategoryRequest) => ({
@@ -31,7 +30,6 @@ export class CategoriesHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly executor: CommandExecutor,
   ) {}
 
   @Get()
@@ -65,7 +63,7 @@ export class CategoriesHttpController {
   async revise(@Param('id') id: string, @Body() body: CategoryRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     if (body.id !== id) throw DomainError.badRequest([{ field: 'id', code: 'IS_IN' }]);
     return accepted(
-      await this.executor.execute(categoryDecider, categoryStream(id), { type: 'ReviseCategory', ...toData(body) }, requestMetadata(request, caller.userId)),
+      await this.commands.execute(new ReviseCategoryCommand({ type: 'ReviseCategory', ...toData(body) }, requestMetadata(request, caller.userId))),
     );
   }
 }

@@ -17,7 +17,7 @@ const sameText = (a: LocalizedText, b: LocalizedText) => a.en === b.en && a.th =
  * removed, because courses are filed under them by id.
  */
 export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategoryState> = {
-  initialState: { status: 'absent' },
+  initialState: () => ({ status: 'absent' }),
 
   evolve(state, event) {
     switch (event.type) {

@@ -23,7 +23,7 @@ const emptyCurriculum = () => DomainError.badRequest([{ field: 'curriculum', cod
  * at least one lesson, and keeps at least one lesson while published; prices are whole baht.
  */
 export const courseDecider: Decider<CourseCommand, CourseEvent, CourseState> = {
-  initialState: { status: 'absent' },
+  initialState: () => ({ status: 'absent' }),
 
   evolve(state, event) {
     switch (event.type) {

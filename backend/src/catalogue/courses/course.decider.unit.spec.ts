@@ -1,8 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 import type { CourseDetailsData, CourseEvent, QuizQuestion, SectionData } from '@khru/contracts';
-import { givenWhen } from '../../kernel/commands/given-when-then.js';
-import { DomainError } from '../../kernel/errors/domain-error.js';
-import { courseDecider } from './course.decider.js';
+import { deciderSpec } from '../../kernel/commands/decider-spec.js';
+import { courseDecider, type CourseCommand } from './course.decider.js';
 
 const at = '2026-11-22T10:00:00.000Z';
 const details: CourseDetailsData = {
@@ -31,22 +30,29 @@ const curriculum: SectionData[] = [
 ];
 const drafted: CourseEvent = { type: 'CourseDrafted', data: { ...details, price: 990, curriculum } };
 const published: CourseEvent = { type: 'CoursePublished', data: { courseId: 'excel-basics', at } };
-const when = givenWhen(courseDecider);
-const refusal = (result: unknown) => (result instanceof DomainError ? { code: result.code, fields: result.fields.map((f) => f.field) } : result);
+const given = deciderSpec(courseDecider);
 
 describe('course decider', () => {
   describe('DraftCourse', () => {
     it('given nothing, then the course is drafted with its price and curriculum', () => {
-      expect(when([], { type: 'DraftCourse', ...details, price: 990, curriculum })).toEqual([drafted]);
+      given([])
+        .when({ type: 'DraftCourse', ...details, price: 990, curriculum })
+        .then([drafted]);
     });
 
     it('given a course, then ALREADY_EXIST', () => {
-      expect(refusal(when([drafted], { type: 'DraftCourse', ...details, price: 990, curriculum }))).toMatchObject({ code: 'ALREADY_EXIST' });
+      given([drafted])
+        .when({ type: 'DraftCourse', ...details, price: 990, curriculum })
+        .thenThrows('ALREADY_EXIST');
     });
 
     it('given nothing, when the price has satang or is negative, then BAD_REQUEST on price', () => {
-      expect(refusal(when([], { type: 'DraftCourse', ...details, price: 99.5, curriculum }))).toEqual({ code: 'BAD_REQUEST', fields: ['price'] });
-      expect(refusal(when([], { type: 'DraftCourse', ...details, price: -1, curriculum }))).toEqual({ code: 'BAD_REQUEST', fields: ['price'] });
+      given([])
+        .when({ type: 'DraftCourse', ...details, price: 99.5, curriculum })
+        .thenThrows('BAD_REQUEST', [{ field: 'price', code: 'IS_INT' }]);
+      given([])
+        .when({ type: 'DraftCourse', ...details, price: -1, curriculum })
+        .thenThrows('BAD_REQUEST', [{ field: 'price', code: 'IS_INT' }]);
     });
 
     it('given nothing, when lesson ids repeat or a video has no length, then BAD_REQUEST naming them', () => {
@@ -54,10 +60,12 @@ describe('course decider', () => {
       const broken: SectionData[] = [
         { ...section, lessons: [{ ...section.lessons[0]!, durationSeconds: 0 } as SectionData['lessons'][number], { ...section.lessons[0]! }] },
       ];
-      expect(refusal(when([], { type: 'DraftCourse', ...details, price: 0, curriculum: broken }))).toEqual({
-        code: 'BAD_REQUEST',
-        fields: ['curriculum.lessons', 'curriculum.0.lessons.0.durationSeconds'],
-      });
+      given([])
+        .when({ type: 'DraftCourse', ...details, price: 0, curriculum: broken })
+        .thenThrows('BAD_REQUEST', [
+          { field: 'curriculum.lessons', code: 'ALREADY_EXIST' },
+          { field: 'curriculum.0.lessons.0.durationSeconds', code: 'IS_INT' },
+        ]);
     });
   });
 
@@ -65,98 +73,115 @@ describe('course decider', () => {
     const withQuiz = (questions: QuizQuestion[]): SectionData[] => [
       { id: 's1', title: text('Part'), lessons: [{ id: 'check', kind: 'quiz', title: text('Check'), questions }] },
     ];
-    const problems = (questions: QuizQuestion[]) => {
-      const result = when([], { type: 'DraftCourse', ...details, price: 0, curriculum: withQuiz(questions) });
-      return result instanceof DomainError ? result.fields.map((f) => [f.field, f.rule ?? f.code, f.n ?? null]) : result;
-    };
+    const draftWith = (questions: QuizQuestion[]): CourseCommand => ({ type: 'DraftCourse', ...details, price: 0, curriculum: withQuiz(questions) });
     const field = 'curriculum.0.lessons.0.questions';
 
     it('given nothing, when a quiz has no questions or more than 50, then BAD_REQUEST on its questions', () => {
-      expect(problems([])).toEqual([[field, 'arrayMinSize', 1]]);
-      expect(problems(Array.from({ length: 51 }, (_, i) => question(`q${i}`, 'single', ['a'])))).toEqual([[field, 'arrayMaxSize', 50]]);
+      given([])
+        .when(draftWith([]))
+        .thenThrows('BAD_REQUEST', [{ field, code: 'BAD_REQUEST', rule: 'arrayMinSize', n: 1 }]);
+      given([])
+        .when(draftWith(Array.from({ length: 51 }, (_, i) => question(`q${i}`, 'single', ['a']))))
+        .thenThrows('BAD_REQUEST', [{ field, code: 'BAD_REQUEST', rule: 'arrayMaxSize', n: 50 }]);
     });
 
     it('given nothing, when question or option ids repeat, or a question has fewer than 2 or more than 6 options, then BAD_REQUEST naming them', () => {
-      expect(problems([question('q1', 'single', ['a']), question('q1', 'single', ['a'])])).toEqual([[field, 'ALREADY_EXIST', null]]);
-      expect(problems([question('q1', 'single', ['a'], ['a', 'a'])])).toEqual([[`${field}.0.options`, 'ALREADY_EXIST', null]]);
-      expect(problems([question('q1', 'single', ['a'], ['a'])])).toEqual([[`${field}.0.options`, 'arrayMinSize', 2]]);
-      expect(problems([question('q1', 'single', ['a'], ['a', 'b', 'c', 'd', 'e', 'f', 'g'])])).toEqual([[`${field}.0.options`, 'arrayMaxSize', 6]]);
+      given([])
+        .when(draftWith([question('q1', 'single', ['a']), question('q1', 'single', ['a'])]))
+        .thenThrows('BAD_REQUEST', [{ field, code: 'ALREADY_EXIST' }]);
+      given([])
+        .when(draftWith([question('q1', 'single', ['a'], ['a', 'a'])]))
+        .thenThrows('BAD_REQUEST', [{ field: `${field}.0.options`, code: 'ALREADY_EXIST' }]);
+      given([])
+        .when(draftWith([question('q1', 'single', ['a'], ['a'])]))
+        .thenThrows('BAD_REQUEST', [{ field: `${field}.0.options`, code: 'BAD_REQUEST', rule: 'arrayMinSize', n: 2 }]);
+      given([])
+        .when(draftWith([question('q1', 'single', ['a'], ['a', 'b', 'c', 'd', 'e', 'f', 'g'])]))
+        .thenThrows('BAD_REQUEST', [{ field: `${field}.0.options`, code: 'BAD_REQUEST', rule: 'arrayMaxSize', n: 6 }]);
     });
 
     it('given nothing, when the right options do not fit the kind or are not among the options, then BAD_REQUEST on them', () => {
-      const wrong = [`${field}.0.correctOptionIds`, 'correctOptions', null];
-      expect(problems([question('q1', 'single', ['a', 'b'])])).toEqual([wrong]);
-      expect(problems([question('q1', 'single', [])])).toEqual([wrong]);
-      expect(problems([question('q1', 'multiple', [])])).toEqual([wrong]);
-      expect(problems([question('q1', 'multiple', ['a', 'z'])])).toEqual([wrong]);
-      expect(problems([question('q1', 'multiple', ['a', 'a'])])).toEqual([wrong]);
-      expect(problems([question('q1', 'multiple', ['b']), question('q2', 'single', ['c'], ['a', 'b', 'c', 'd', 'e', 'f'])])).toMatchObject([
-        { type: 'CourseDrafted' },
-      ]);
+      const wrong = [{ field: `${field}.0.correctOptionIds`, code: 'BAD_REQUEST', rule: 'correctOptions' }] as const;
+      given([])
+        .when(draftWith([question('q1', 'single', ['a', 'b'])]))
+        .thenThrows('BAD_REQUEST', wrong);
+      given([])
+        .when(draftWith([question('q1', 'single', [])]))
+        .thenThrows('BAD_REQUEST', wrong);
+      given([])
+        .when(draftWith([question('q1', 'multiple', [])]))
+        .thenThrows('BAD_REQUEST', wrong);
+      given([])
+        .when(draftWith([question('q1', 'multiple', ['a', 'z'])]))
+        .thenThrows('BAD_REQUEST', wrong);
+      given([])
+        .when(draftWith([question('q1', 'multiple', ['a', 'a'])]))
+        .thenThrows('BAD_REQUEST', wrong);
+      const fitting = [question('q1', 'multiple', ['b']), question('q2', 'single', ['c'], ['a', 'b', 'c', 'd', 'e', 'f'])];
+      given([])
+        .when(draftWith(fitting))
+        .then([{ type: 'CourseDrafted', data: { ...details, price: 0, curriculum: withQuiz(fitting) } }]);
     });
   });
 
   describe('publishing', () => {
     it('given a draft with lessons, when published, then it is published', () => {
-      expect(when([drafted], { type: 'PublishCourse', courseId: 'excel-basics', at })).toEqual([published]);
+      given([drafted]).when({ type: 'PublishCourse', courseId: 'excel-basics', at }).then([published]);
     });
 
     it('given a draft without lessons, when published, then BAD_REQUEST on curriculum', () => {
       const empty: CourseEvent = { type: 'CourseDrafted', data: { ...details, price: 0, curriculum: [] } };
-      expect(refusal(when([empty], { type: 'PublishCourse', courseId: 'excel-basics', at }))).toEqual({ code: 'BAD_REQUEST', fields: ['curriculum'] });
-      expect((when([empty], { type: 'PublishCourse', courseId: 'excel-basics', at }) as DomainError).fields).toEqual([
-        { field: 'curriculum', code: 'BAD_REQUEST', rule: 'publishNeedsLesson' },
-      ]);
+      given([empty])
+        .when({ type: 'PublishCourse', courseId: 'excel-basics', at })
+        .thenThrows('BAD_REQUEST', [{ field: 'curriculum', code: 'BAD_REQUEST', rule: 'publishNeedsLesson' }]);
     });
 
     it('given a published course, when published again, then nothing happens; when unpublished, then it is withdrawn', () => {
-      expect(when([drafted, published], { type: 'PublishCourse', courseId: 'excel-basics', at })).toEqual([]);
-      expect(when([drafted, published], { type: 'UnpublishCourse', courseId: 'excel-basics', at })).toEqual([
-        { type: 'CourseUnpublished', data: { courseId: 'excel-basics', at } },
-      ]);
+      given([drafted, published]).when({ type: 'PublishCourse', courseId: 'excel-basics', at }).thenNothing();
+      given([drafted, published])
+        .when({ type: 'UnpublishCourse', courseId: 'excel-basics', at })
+        .then([{ type: 'CourseUnpublished', data: { courseId: 'excel-basics', at } }]);
     });
 
     it('given a draft, when unpublished, then nothing happens', () => {
-      expect(when([drafted], { type: 'UnpublishCourse', courseId: 'excel-basics', at })).toEqual([]);
+      given([drafted]).when({ type: 'UnpublishCourse', courseId: 'excel-basics', at }).thenNothing();
     });
 
     it('given a published course, when its curriculum would become empty, then BAD_REQUEST', () => {
-      expect(refusal(when([drafted, published], { type: 'ReviseCurriculum', courseId: 'excel-basics', curriculum: [] }))).toEqual({
-        code: 'BAD_REQUEST',
-        fields: ['curriculum'],
-      });
+      given([drafted, published])
+        .when({ type: 'ReviseCurriculum', courseId: 'excel-basics', curriculum: [] })
+        .thenThrows('BAD_REQUEST', [{ field: 'curriculum', code: 'BAD_REQUEST', rule: 'publishNeedsLesson' }]);
     });
   });
 
   describe('revisions, price and highlight', () => {
     it('given a course, when details and curriculum are revised, then both are recorded', () => {
-      expect(when([drafted], { type: 'ReviseCourseDetails', ...details, subCategoryId: 'excel' })).toEqual([
-        { type: 'CourseDetailsRevised', data: { ...details, subCategoryId: 'excel' } },
-      ]);
-      expect(when([drafted], { type: 'ReviseCurriculum', courseId: 'excel-basics', curriculum: [] })).toEqual([
-        { type: 'CourseCurriculumRevised', data: { courseId: 'excel-basics', curriculum: [] } },
-      ]);
+      given([drafted])
+        .when({ type: 'ReviseCourseDetails', ...details, subCategoryId: 'excel' })
+        .then([{ type: 'CourseDetailsRevised', data: { ...details, subCategoryId: 'excel' } }]);
+      given([drafted])
+        .when({ type: 'ReviseCurriculum', courseId: 'excel-basics', curriculum: [] })
+        .then([{ type: 'CourseCurriculumRevised', data: { courseId: 'excel-basics', curriculum: [] } }]);
     });
 
     it('given a course, when the price changes from a time, then the change is recorded; a bad price is refused', () => {
-      expect(when([drafted], { type: 'ChangeCoursePrice', courseId: 'excel-basics', price: 1290, effectiveFrom: at })).toEqual([
-        { type: 'CoursePriceChanged', data: { courseId: 'excel-basics', price: 1290, effectiveFrom: at } },
-      ]);
-      expect(refusal(when([drafted], { type: 'ChangeCoursePrice', courseId: 'excel-basics', price: 1.5, effectiveFrom: at }))).toEqual({
-        code: 'BAD_REQUEST',
-        fields: ['price'],
-      });
+      given([drafted])
+        .when({ type: 'ChangeCoursePrice', courseId: 'excel-basics', price: 1290, effectiveFrom: at })
+        .then([{ type: 'CoursePriceChanged', data: { courseId: 'excel-basics', price: 1290, effectiveFrom: at } }]);
+      given([drafted])
+        .when({ type: 'ChangeCoursePrice', courseId: 'excel-basics', price: 1.5, effectiveFrom: at })
+        .thenThrows('BAD_REQUEST', [{ field: 'price', code: 'IS_INT' }]);
     });
 
     it('given a course, when highlighted, then recorded once', () => {
       const highlighted: CourseEvent = { type: 'CourseHighlightChanged', data: { courseId: 'excel-basics', isHighlight: true } };
-      expect(when([drafted], { type: 'SetCourseHighlight', courseId: 'excel-basics', isHighlight: true })).toEqual([highlighted]);
-      expect(when([drafted, highlighted], { type: 'SetCourseHighlight', courseId: 'excel-basics', isHighlight: true })).toEqual([]);
+      given([drafted]).when({ type: 'SetCourseHighlight', courseId: 'excel-basics', isHighlight: true }).then([highlighted]);
+      given([drafted, highlighted]).when({ type: 'SetCourseHighlight', courseId: 'excel-basics', isHighlight: true }).thenNothing();
     });
 
     it('given nothing, when anything but a draft is asked, then NOT_FOUND', () => {
-      expect(refusal(when([], { type: 'PublishCourse', courseId: 'x', at }))).toMatchObject({ code: 'NOT_FOUND' });
-      expect(refusal(when([], { type: 'SetCourseHighlight', courseId: 'x', isHighlight: true }))).toMatchObject({ code: 'NOT_FOUND' });
+      given([]).when({ type: 'PublishCourse', courseId: 'x', at }).thenThrows('NOT_FOUND');
+      given([]).when({ type: 'SetCourseHighlight', courseId: 'x', isHighlight: true }).thenThrows('NOT_FOUND');
     });
   });
 });

@@ -1,7 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 import type { InstructorEvent, InstructorProfileData } from '@khru/contracts';
-import { givenWhen } from '../../kernel/commands/given-when-then.js';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { deciderSpec } from '../../kernel/commands/decider-spec.js';
 import { instructorDecider } from './instructor.decider.js';
 
 const data: InstructorProfileData = {
@@ -16,24 +15,31 @@ const data: InstructorProfileData = {
   userId: null,
 };
 const registered: InstructorEvent = { type: 'InstructorRegistered', data };
-const when = givenWhen(instructorDecider);
-const code = (result: unknown) => (result instanceof DomainError ? result.code : result);
+const given = deciderSpec(instructorDecider);
 
 describe('instructor decider', () => {
   it('given nothing, when registered, then the instructor exists', () => {
-    expect(when([], { type: 'RegisterInstructor', ...data })).toEqual([registered]);
+    given([])
+      .when({ type: 'RegisterInstructor', ...data })
+      .then([registered]);
   });
 
   it('given a registered instructor, when registered again, then ALREADY_EXIST', () => {
-    expect(code(when([registered], { type: 'RegisterInstructor', ...data }))).toBe('ALREADY_EXIST');
+    given([registered])
+      .when({ type: 'RegisterInstructor', ...data })
+      .thenThrows('ALREADY_EXIST');
   });
 
   it('given a registered instructor, when the profile is updated, then the update is recorded', () => {
     const next = { ...data, headline: { en: 'Analytics lead', th: 'หัวหน้าฝ่ายวิเคราะห์' } };
-    expect(when([registered], { type: 'UpdateInstructorProfile', ...next })).toEqual([{ type: 'InstructorProfileUpdated', data: next }]);
+    given([registered])
+      .when({ type: 'UpdateInstructorProfile', ...next })
+      .then([{ type: 'InstructorProfileUpdated', data: next }]);
   });
 
   it('given nothing, when the profile is updated, then NOT_FOUND', () => {
-    expect(code(when([], { type: 'UpdateInstructorProfile', ...data }))).toBe('NOT_FOUND');
+    given([])
+      .when({ type: 'UpdateInstructorProfile', ...data })
+      .thenThrows('NOT_FOUND');
   });
 });

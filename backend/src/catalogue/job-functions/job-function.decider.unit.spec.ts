@@ -1,29 +1,35 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 import type { JobFunctionData, JobFunctionEvent } from '@khru/contracts';
-import { givenWhen } from '../../kernel/commands/given-when-then.js';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { deciderSpec } from '../../kernel/commands/decider-spec.js';
 import { jobFunctionDecider } from './job-function.decider.js';
 
 const data: JobFunctionData = { jobFunctionId: 'sales', name: { en: 'Sales', th: 'งานขาย' }, subFunctions: [], order: 1 };
 const defined: JobFunctionEvent = { type: 'JobFunctionDefined', data };
-const when = givenWhen(jobFunctionDecider);
-const code = (result: unknown) => (result instanceof DomainError ? result.code : result);
+const given = deciderSpec(jobFunctionDecider);
 
 describe('job function decider', () => {
   it('given nothing, when defined, then it exists', () => {
-    expect(when([], { type: 'DefineJobFunction', ...data })).toEqual([defined]);
+    given([])
+      .when({ type: 'DefineJobFunction', ...data })
+      .then([defined]);
   });
 
   it('given it exists, when defined again, then ALREADY_EXIST', () => {
-    expect(code(when([defined], { type: 'DefineJobFunction', ...data }))).toBe('ALREADY_EXIST');
+    given([defined])
+      .when({ type: 'DefineJobFunction', ...data })
+      .thenThrows('ALREADY_EXIST');
   });
 
   it('given it exists, when updated, then the new names and sub-functions are recorded', () => {
     const next = { ...data, subFunctions: [{ en: 'Retail', th: 'ค้าปลีก' }] };
-    expect(when([defined], { type: 'UpdateJobFunction', ...next })).toEqual([{ type: 'JobFunctionUpdated', data: next }]);
+    given([defined])
+      .when({ type: 'UpdateJobFunction', ...next })
+      .then([{ type: 'JobFunctionUpdated', data: next }]);
   });
 
   it('given nothing, when updated, then NOT_FOUND', () => {
-    expect(code(when([], { type: 'UpdateJobFunction', ...data }))).toBe('NOT_FOUND');
+    given([])
+      .when({ type: 'UpdateJobFunction', ...data })
+      .thenThrows('NOT_FOUND');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { refusalOf } from '../../kernel/errors/refusal-spec.js';
 import { translateFilter } from './load-options-filter.js';
 
 const FIELDS = ['categoryId', 'titleEn', 'isHighlight', 'lessonCount'];
@@ -51,13 +51,10 @@ describe('DevExtreme filter translation', () => {
     ['a string', 'categoryId = a'],
     ['too deep a nesting', [[[[[[[['categoryId', '=', 'a']]]]]]]]],
   ])('refuses %s with BAD_REQUEST on loadOptions.filter', (_name, expression) => {
-    try {
-      translateFilter(expression, FIELDS);
-      throw new Error('accepted');
-    } catch (error) {
-      expect(error).toBeInstanceOf(DomainError);
-      expect((error as DomainError).fields).toEqual([{ field: 'loadOptions.filter', code: 'BAD_REQUEST' }]);
-    }
+    expect(refusalOf(() => translateFilter(expression, FIELDS))).toEqual({
+      code: 'BAD_REQUEST',
+      fields: [{ field: 'loadOptions.filter', code: 'BAD_REQUEST' }],
+    });
   });
 
   it('answers no condition for no filter', () => {

@@ -23,7 +23,7 @@ export interface ContactMessageState {
  * handles it), each answer mailed once. The reply's language is the message's, fixed here.
  */
 export const contactMessageDecider: Decider<ContactMessageCommand, ContactMessageEvent, ContactMessageState> = {
-  initialState: { message: null, handled: false, replies: new Map(), mailed: new Set() },
+  initialState: () => ({ message: null, handled: false, replies: new Map(), mailed: new Set() }),
 
   evolve(state, event) {
     switch (event.type) {

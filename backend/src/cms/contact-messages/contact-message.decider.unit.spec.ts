@@ -1,7 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 import type { ContactMessageEvent } from '@khru/contracts';
-import { givenWhen } from '../../kernel/commands/given-when-then.js';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { deciderSpec } from '../../kernel/commands/decider-spec.js';
 import { contactMessageDecider, type ContactMessageCommand } from './contact-message.decider.js';
 
 const submit: Extract<ContactMessageCommand, { type: 'SubmitContactMessage' }> = {
@@ -24,48 +23,49 @@ const handled: ContactMessageEvent = { type: 'ContactMessageHandled', data: { me
 const reply: ContactMessageCommand = { type: 'ReplyToContactMessage', messageId: 'm1', replyId: 'r1', body: '  ขอบคุณค่ะ  ', at };
 const replied: ContactMessageEvent = { type: 'ContactMessageReplied', data: { messageId: 'm1', replyId: 'r1', body: 'ขอบคุณค่ะ', locale: 'th', at } };
 const mailed: ContactMessageEvent = { type: 'ContactReplyMailed', data: { messageId: 'm1', replyId: 'r1', at } };
-const when = givenWhen(contactMessageDecider);
-const refusal = (result: unknown) => (result instanceof DomainError ? [result.code, ...result.fields.map((f) => `${f.field}:${f.code}`)] : result);
+const given = deciderSpec(contactMessageDecider);
 
 describe('contact message decider', () => {
   it('given nothing, when a message is submitted, then it is recorded', () => {
-    expect(when([], submit)).toEqual([submitted]);
+    given([]).when(submit).then([submitted]);
   });
 
   it('given the message exists, when submitted again, then ALREADY_EXIST', () => {
-    expect(refusal(when([submitted], submit))).toEqual(['ALREADY_EXIST']);
+    given([submitted]).when(submit).thenThrows('ALREADY_EXIST', []);
   });
 
   it('given a new message, when marked handled, then handled; when marked again, then nothing happens', () => {
-    expect(when([submitted], { type: 'MarkContactMessageHandled', messageId: 'm1', at })).toEqual([handled]);
-    expect(when([submitted, handled], { type: 'MarkContactMessageHandled', messageId: 'm1', at })).toEqual([]);
-    expect(when([submitted, replied], { type: 'MarkContactMessageHandled', messageId: 'm1', at })).toEqual([]);
+    given([submitted]).when({ type: 'MarkContactMessageHandled', messageId: 'm1', at }).then([handled]);
+    given([submitted, handled]).when({ type: 'MarkContactMessageHandled', messageId: 'm1', at }).thenNothing();
+    given([submitted, replied]).when({ type: 'MarkContactMessageHandled', messageId: 'm1', at }).thenNothing();
   });
 
   it('given a message, when support replies, then the reply is recorded trimmed, in the message\u2019s language', () => {
-    expect(when([submitted], reply)).toEqual([replied]);
-    expect(when([submitted, handled, replied], { ...reply, replyId: 'r2', body: 'อีกครั้ง' })).toEqual([
-      { type: 'ContactMessageReplied', data: { messageId: 'm1', replyId: 'r2', body: 'อีกครั้ง', locale: 'th', at } },
-    ]);
+    given([submitted]).when(reply).then([replied]);
+    given([submitted, handled, replied])
+      .when({ ...reply, replyId: 'r2', body: 'อีกครั้ง' })
+      .then([{ type: 'ContactMessageReplied', data: { messageId: 'm1', replyId: 'r2', body: 'อีกครั้ง', locale: 'th', at } }]);
   });
 
   it('given the reply was recorded, when the same reply comes again, then nothing happens', () => {
-    expect(when([submitted, replied], reply)).toEqual([]);
+    given([submitted, replied]).when(reply).thenNothing();
   });
 
   it('given no message, when handled or replied to, then NOT_FOUND', () => {
-    expect(refusal(when([], { type: 'MarkContactMessageHandled', messageId: 'm1', at }))).toEqual(['NOT_FOUND']);
-    expect(refusal(when([], reply))).toEqual(['NOT_FOUND']);
+    given([]).when({ type: 'MarkContactMessageHandled', messageId: 'm1', at }).thenThrows('NOT_FOUND', []);
+    given([]).when(reply).thenThrows('NOT_FOUND', []);
   });
 
   it('given a message, when the reply is only blanks, then 400 on body and nothing recorded', () => {
-    expect(refusal(when([submitted], { ...reply, body: ' \n\t ' }))).toEqual(['BAD_REQUEST', 'body:IS_NOT_EMPTY']);
+    given([submitted])
+      .when({ ...reply, body: ' \n\t ' })
+      .thenThrows('BAD_REQUEST', [{ field: 'body', code: 'IS_NOT_EMPTY' }]);
   });
 
   it('given a reply, when its mail is recorded, then once only; a reply that does not exist is NOT_FOUND', () => {
     const record: ContactMessageCommand = { type: 'RecordContactReplyMailed', messageId: 'm1', replyId: 'r1', at };
-    expect(when([submitted, replied], record)).toEqual([mailed]);
-    expect(when([submitted, replied, mailed], record)).toEqual([]);
-    expect(refusal(when([submitted], record))).toEqual(['NOT_FOUND']);
+    given([submitted, replied]).when(record).then([mailed]);
+    given([submitted, replied, mailed]).when(record).thenNothing();
+    given([submitted]).when(record).thenThrows('NOT_FOUND', []);
   });
 });

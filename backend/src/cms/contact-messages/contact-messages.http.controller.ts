@@ -1,20 +1,20 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { contactMessageStream, type CommandAccepted, type ContactMessageResponse } from '@khru/contracts';
+import type { CommandAccepted, ContactMessageResponse } from '@khru/contracts';
 import { ContactMessageListParams, ContactMessageRequest, ContactReplyRequest } from '@khru/contracts/requests';
 import { newEventId } from '@khru/platform';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { CurrentCaller, OptionalCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
-import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { requestLocale } from '../../kernel/http/request-locale.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
-import { contactMessageDecider } from './contact-message.decider.js';
 import { GetContactMessageQuery } from './get-contact-message/get-contact-message.query.js';
 import { ListContactMessagesQuery } from './list-contact-messages/list-contact-messages.query.js';
+import { MarkContactMessageHandledCommand } from './mark-contact-message-handled/mark-contact-message-handled.command.js';
+import { ReplyToContactMessageCommand } from './reply-to-contact-message/reply-to-contact-message.command.js';
 import { SubmitContactMessageCommand } from './submit-contact-message/submit-contact-message.command.js';
 
 /**
@@ -28,7 +28,6 @@ export class ContactMessagesHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly executor: CommandExecutor,
   ) {}
 
   @Post()
@@ -81,7 +80,7 @@ export class ContactMessagesHttpController {
   async markHandled(@Param('id') id: string, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     const metadata = requestMetadata(request, caller.userId);
     const command = { type: 'MarkContactMessageHandled' as const, messageId: id, at: metadata.now.toISOString() };
-    return accepted(await this.executor.execute(contactMessageDecider, contactMessageStream(id), command, metadata));
+    return accepted(await this.commands.execute(new MarkContactMessageHandledCommand(command, metadata)));
   }
 
   /** The reply is recorded here and mailed by the `contact-reply-mail` workflow, in the message's language. */
@@ -99,6 +98,6 @@ export class ContactMessagesHttpController {
     // A retry under the same Idempotency-Key names the same reply.
     const replyId = newEventId(metadata.idempotencyKey && `reply:${metadata.idempotencyKey}`, 0);
     const command = { type: 'ReplyToContactMessage' as const, messageId: id, replyId, body: body.body, at: metadata.now.toISOString() };
-    return { replyId, ...accepted(await this.executor.execute(contactMessageDecider, contactMessageStream(id), command, metadata)) };
+    return { replyId, ...accepted(await this.commands.execute(new ReplyToContactMessageCommand(command, metadata))) };
   }
 }

@@ -19,7 +19,7 @@ export interface CartState {
  * what is in the cart.
  */
 export const cartDecider: Decider<CartCommand, CartEvent, CartState> = {
-  initialState: { items: new Map() },
+  initialState: () => ({ items: new Map() }),
 
   evolve(state, event) {
     const items = new Map(state.items);

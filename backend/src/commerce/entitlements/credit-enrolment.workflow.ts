@@ -1,6 +1,5 @@
 import { entitlementStream, type CreditsDeducted, type CreditsReversed } from '@khru/contracts';
-import { send, type Workflow, type WorkflowOutput } from '../../kernel/workflows/workflow.js';
-import { entitlementDecider } from './entitlement.decider.js';
+import { command, type Workflow, type WorkflowOutput } from '../../kernel/workflows/workflow.js';
 
 export type CreditEnrolmentEvent = CreditsDeducted | CreditsReversed;
 
@@ -18,9 +17,8 @@ export const creditEnrolmentWorkflow: Workflow<CreditEnrolmentEvent, null> = {
 
   decide(event): WorkflowOutput[] {
     const { userId, enrolmentId, at } = event.data;
-    if (event.type === 'CreditsReversed')
-      return [send(entitlementDecider, entitlementStream(userId), { type: 'RevokeOrder', userId, orderId: enrolmentId, at })];
+    if (event.type === 'CreditsReversed') return [command('entitlement', entitlementStream(userId), { type: 'RevokeOrder', userId, orderId: enrolmentId, at })];
     const { itemId, isBundle, courseIds } = event.data;
-    return [send(entitlementDecider, entitlementStream(userId), { type: 'GrantForEnrolment', userId, enrolmentId, itemId, isBundle, courseIds, at })];
+    return [command('entitlement', entitlementStream(userId), { type: 'GrantForEnrolment', userId, enrolmentId, itemId, isBundle, courseIds, at })];
   },
 };

@@ -1,9 +1,8 @@
 import { describe, it } from '@jest/globals';
 import { entitlementStream } from '@khru/contracts';
-import { send } from '../../kernel/workflows/workflow.js';
+import { command } from '../../kernel/workflows/workflow.js';
 import { workflowSpec } from '../../kernel/workflows/workflow-spec.js';
 import { creditEnrolmentWorkflow, type CreditEnrolmentEvent } from './credit-enrolment.workflow.js';
-import { entitlementDecider } from './entitlement.decider.js';
 
 const at = '2026-11-24T09:00:00.000Z';
 const later = '2026-11-25T09:00:00.000Z';
@@ -32,7 +31,7 @@ describe('credit enrolment workflow', () => {
     given()
       .when(deducted(false))
       .then([
-        send(entitlementDecider, entitlementStream('u1'), {
+        command('entitlement', entitlementStream('u1'), {
           type: 'GrantForEnrolment',
           userId: 'u1',
           enrolmentId: 'e1',
@@ -48,7 +47,7 @@ describe('credit enrolment workflow', () => {
     given()
       .when(deducted(true))
       .then([
-        send(entitlementDecider, entitlementStream('u1'), {
+        command('entitlement', entitlementStream('u1'), {
           type: 'GrantForEnrolment',
           userId: 'u1',
           enrolmentId: 'e1',
@@ -63,6 +62,6 @@ describe('credit enrolment workflow', () => {
   it('given an enrolment, when its credits are reversed, then what it granted is revoked as its order', () => {
     given([deducted(false)])
       .when(reversed)
-      .then([send(entitlementDecider, entitlementStream('u1'), { type: 'RevokeOrder', userId: 'u1', orderId: 'e1', at: later })]);
+      .then([command('entitlement', entitlementStream('u1'), { type: 'RevokeOrder', userId: 'u1', orderId: 'e1', at: later })]);
   });
 });

@@ -51,7 +51,7 @@ export function accessUntil(grants: Grant[]): string | null | undefined {
  * the enrolment's id standing for the order's, so a reversed enrolment is withdrawn as a refunded order is.
  */
 export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, EntitlementState> = {
-  initialState: { grants: new Map(), bundles: new Map(), orders: new Set(), revokedOrders: new Set() },
+  initialState: () => ({ grants: new Map(), bundles: new Map(), orders: new Set(), revokedOrders: new Set() }),
 
   evolve(state, event) {
     switch (event.type) {

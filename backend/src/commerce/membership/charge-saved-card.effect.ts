@@ -24,7 +24,7 @@ export class ChargeSavedCardEffect implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.registerEffect(CHARGE_SAVED_CARD, (input, metadata) => this.charge(input as ChargeSavedCardInput, metadata));
+    this.registry.registerEffect(CHARGE_SAVED_CARD, (input, metadata) => this.charge(input, metadata));
   }
 
   private async charge({ userId, orderId, paymentId, amount }: ChargeSavedCardInput, metadata: CommandMetadata): Promise<void> {

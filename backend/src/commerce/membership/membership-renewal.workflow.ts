@@ -1,8 +1,6 @@
 import { MEMBERSHIP_PLAN, membershipStream, orderStream, type DeadlineEvent, type MembershipEvent, type OrderLine } from '@khru/contracts';
 import { deterministicEventId } from '@khru/platform';
-import { send, type Workflow, type WorkflowOutput } from '../../kernel/workflows/workflow.js';
-import { orderDecider } from '../orders/order.decider.js';
-import { membershipDecider } from './membership.decider.js';
+import { command, type Workflow, type WorkflowOutput } from '../../kernel/workflows/workflow.js';
 
 export const MEMBERSHIP_LINE: OrderLine = {
   itemId: MEMBERSHIP_PLAN.id,
@@ -43,7 +41,7 @@ export const membershipRenewalWorkflow: Workflow<RenewalEvent, null> = {
       case 'DeadlineReached': {
         const userId = event.data.key;
         return [
-          send(membershipDecider, membershipStream(userId), {
+          command('membership', membershipStream(userId), {
             type: 'ReachPeriodEnd',
             userId,
             dueAt: event.data.dueAt,
@@ -56,7 +54,7 @@ export const membershipRenewalWorkflow: Workflow<RenewalEvent, null> = {
         const { orderId, userId, at } = event.data;
         return [
           // Only personal buyers have a membership (checked when it began).
-          send(orderDecider, orderStream(orderId), {
+          command('order', orderStream(orderId), {
             type: 'PlaceOrder',
             buyerRole: 'MEMBER',
             orderId,

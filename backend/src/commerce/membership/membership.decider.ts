@@ -51,7 +51,7 @@ export function subscribeRefusal(state: MembershipState): DomainError | null {
  * suspends use until a card that pays is saved; a membership not renewed lapses at its end.
  */
 export const membershipDecider: Decider<MembershipCommand, MembershipEvent, MembershipState> = {
-  initialState: {
+  initialState: () => ({
     status: 'none',
     autoRenew: false,
     card: null,
@@ -61,7 +61,7 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
     paidOrders: new Set(),
     failedOrders: new Set(),
     chargedOrders: new Set(),
-  },
+  }),
 
   evolve(state, event) {
     switch (event.type) {

@@ -125,7 +125,7 @@ function refundLines(state: Placed, lines: OrderLine[], command: { orderId: stri
  * training by the days before it starts): whole, or one line at a time, each line once.
  */
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
-  initialState: { status: 'absent' },
+  initialState: () => ({ status: 'absent' }),
 
   evolve(state, event) {
     if (event.type === 'OrderPlaced') {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
@@ -14,7 +14,7 @@ import type { Request } from 'express';
 import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
 import { accepted } from '../../kernel/commands/command-result.js';
-import { EnrolByCreditsCommand } from '../../kernel/commands/enrol-by-credits.command.js';
+import { CREDIT_ENROLMENT, type CreditEnrolmentPort } from '../../kernel/enrolment/credit-enrolment.port.js';
 import { requestLocale } from '../../kernel/http/request-locale.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { EnrollFreeCommand } from '../checkout/enroll-free/enroll-free.command.js';
@@ -32,6 +32,7 @@ export class PaymentsHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    @Inject(CREDIT_ENROLMENT) private readonly creditEnrolment: CreditEnrolmentPort,
   ) {}
 
   /** Send an `Idempotency-Key` header: the same key is the same order, however often it is sent. */
@@ -46,14 +47,15 @@ export class PaymentsHttpController {
 
   /**
    * A corporate member (spec section 4) enrols by the organisation's credits, answered with the
-   * enrolment; anyone else takes a free item. Send an `Idempotency-Key`: the same key is the same enrolment.
+   * enrolment: corporate's use case, reached through its CREDIT_ENROLMENT port. Anyone else takes a
+   * free item. Send an `Idempotency-Key`: the same key is the same enrolment.
    */
   @Post('enroll-single-item')
   @HttpCode(200)
   async enroll(@Body() body: ItemRefInput, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted | CreditEnrolmentResult> {
     const item = { itemId: body.itemId, isBundle: body.isBundle };
     const metadata = requestMetadata(request, caller.userId);
-    if (CORPORATE_ROLES.includes(caller.role)) return this.commands.execute(new EnrolByCreditsCommand(caller.userId, item, metadata));
+    if (CORPORATE_ROLES.includes(caller.role)) return this.creditEnrolment.enrol(caller.userId, item, metadata);
     return accepted(await this.commands.execute(new EnrollFreeCommand(caller.userId, item, metadata)));
   }
 

@@ -1,5 +1,5 @@
 import { FALLBACK_LOCALE, type Locale, type OrderEvent, type OrderLine } from '@khru/contracts';
-import type { Workflow, WorkflowOutput } from '../../kernel/workflows/workflow.js';
+import { effect, type Workflow, type WorkflowOutput } from '../../kernel/workflows/workflow.js';
 import { SEND_RECEIPT_MAIL, type SendReceiptMailInput } from './send-receipt-mail.js';
 
 export interface ReceiptMailState {
@@ -39,10 +39,7 @@ export const receiptMailWorkflow: Workflow<OrderEvent, ReceiptMailState> = {
     const { order, paid } = state;
     if (!order || !paid?.card) return [];
     const mail = (input: Omit<SendReceiptMailInput, 'userId' | 'locale' | 'orderId' | 'cardLast4'>): WorkflowOutput[] => [
-      {
-        effect: SEND_RECEIPT_MAIL,
-        input: { ...input, userId: order.userId, locale: state.locale, orderId: event.data.orderId, cardLast4: paid.cardLast4 } satisfies SendReceiptMailInput,
-      },
+      effect(SEND_RECEIPT_MAIL, { ...input, userId: order.userId, locale: state.locale, orderId: event.data.orderId, cardLast4: paid.cardLast4 }),
     ];
     switch (event.type) {
       case 'ReceiptIssued':

@@ -1,8 +1,9 @@
 import { describe, it } from '@jest/globals';
 import type { OrderEvent, OrderLine } from '@khru/contracts';
+import { effect } from '../../kernel/workflows/workflow.js';
 import { workflowSpec } from '../../kernel/workflows/workflow-spec.js';
 import { receiptMailWorkflow } from './receipt-mail.workflow.js';
-import { SEND_RECEIPT_MAIL } from './send-receipt-mail.js';
+import { SEND_RECEIPT_MAIL, type SendReceiptMailInput } from './send-receipt-mail.js';
 
 const at = '2026-11-23T10:00:00.000Z';
 const git: OrderLine = { itemId: 'git', isBundle: false, titleEn: 'Git', titleTh: 'กิต', price: 690, courseIds: ['git'] };
@@ -17,7 +18,9 @@ const paid: OrderEvent = {
   data: { orderId: 'o1', paymentId: 'o1-1', providerEventId: 'e1', amount: 1190, paymentType: 'card', cardLast4: '4242', at },
 };
 const receipt: OrderEvent = { type: 'ReceiptIssued', data: { orderId: 'o1', receiptNo: 'KR-1', at } };
-const mail = (input: object) => [{ effect: SEND_RECEIPT_MAIL, input: { userId: 'u1', orderId: 'o1', cardLast4: '4242', ...input } }];
+const mail = (input: Omit<SendReceiptMailInput, 'userId' | 'orderId' | 'cardLast4'>) => [
+  effect(SEND_RECEIPT_MAIL, { userId: 'u1', orderId: 'o1', cardLast4: '4242', ...input }),
+];
 const given = workflowSpec(receiptMailWorkflow);
 
 describe('receipt mail workflow', () => {

@@ -25,7 +25,7 @@ export class SendReceiptMailEffect implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.registerEffect(SEND_RECEIPT_MAIL, (input, metadata) => this.send(input as SendReceiptMailInput, metadata));
+    this.registry.registerEffect(SEND_RECEIPT_MAIL, (input, metadata) => this.send(input, metadata));
   }
 
   private async send(input: SendReceiptMailInput, metadata: CommandMetadata): Promise<void> {

@@ -1,18 +1,18 @@
 import { Body, Controller, Get, Inject, Param, Put, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ORDERS_COLLECTION, isLocale, orderStream, type CommandAccepted, type OrderDocument } from '@khru/contracts';
+import { ORDERS_COLLECTION, isLocale, type CommandAccepted, type OrderDocument } from '@khru/contracts';
 import { TaxInvoiceBuyerRequest } from '@khru/contracts/requests';
 import type { DocumentStore } from '@khru/platform';
 import type { Request, Response } from 'express';
 import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
-import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { requestLocale } from '../../kernel/http/request-locale.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { DOCUMENT_STORE } from '../../kernel/infrastructure/tokens.js';
-import { orderDecider } from '../orders/order.decider.js';
+import { RecordTaxInvoiceBuyerCommand } from './record-tax-invoice-buyer/record-tax-invoice-buyer.command.js';
 import { taxInvoicePdf } from './tax-invoice.pdf.js';
 
 /** An order's full Thai tax invoice: the buyer it names (given at checkout or afterwards), and the invoice as a PDF. */
@@ -22,7 +22,7 @@ import { taxInvoicePdf } from './tax-invoice.pdf.js';
 @Controller('paymentapi/orders/:id')
 export class TaxInvoiceHttpController {
   constructor(
-    private readonly executor: CommandExecutor,
+    private readonly commands: CommandBus,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
   ) {}
 
@@ -36,11 +36,11 @@ export class TaxInvoiceHttpController {
     const buyer = { name: body.name, address: body.address, taxId: body.taxId, branch: body.branch };
     const at = new Date().toISOString();
     return accepted(
-      await this.executor.execute(
-        orderDecider,
-        orderStream(id),
-        { type: 'RecordTaxInvoiceBuyer', orderId: id, userId: caller.userId, buyer, at },
-        requestMetadata(request, caller.userId),
+      await this.commands.execute(
+        new RecordTaxInvoiceBuyerCommand(
+          { type: 'RecordTaxInvoiceBuyer', orderId: id, userId: caller.userId, buyer, at },
+          requestMetadata(request, caller.userId),
+        ),
       ),
     );
   }

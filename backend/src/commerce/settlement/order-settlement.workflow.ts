@@ -9,13 +9,8 @@ import {
   type OrderLine,
   type VoucherEvent,
 } from '@khru/contracts';
-import { entitlementDecider } from '../entitlements/entitlement.decider.js';
-import { cartDecider } from '../cart/cart.decider.js';
-import { CHARGE_SAVED_CARD, type ChargeSavedCardInput } from '../membership/charge-saved-card.js';
-import { membershipDecider } from '../membership/membership.decider.js';
-import { orderDecider } from '../orders/order.decider.js';
-import { voucherDecider } from '../vouchers/voucher.decider.js';
-import { send, type Workflow, type WorkflowOutput } from '../../kernel/workflows/workflow.js';
+import { CHARGE_SAVED_CARD } from '../membership/charge-saved-card.js';
+import { command, effect, type Workflow, type WorkflowOutput } from '../../kernel/workflows/workflow.js';
 
 export type SettlementEvent = OrderEvent | VoucherEvent | DeadlineEvent;
 
@@ -92,52 +87,47 @@ export const orderSettlementWorkflow: Workflow<SettlementEvent, SettlementState>
     const order = state.order;
     const orderId = instanceOf(event)!;
     const releaseVoucher = (at: string) =>
-      state.voucher ? [send(voucherDecider, voucherStream(state.voucher), { type: 'ReleaseVoucher', code: state.voucher, orderId, at })] : [];
+      state.voucher ? [command('voucher', voucherStream(state.voucher), { type: 'ReleaseVoucher', code: state.voucher, orderId, at })] : [];
     switch (event.type) {
       case 'OrderPlaced':
         // A membership year is charged to the card on file: there is no pay page to send the member to.
         return event.data.lines.some((l) => l.kind === 'membership')
-          ? [send(orderDecider, orderStream(orderId), { type: 'RequestPayment', orderId, paymentId: `${orderId}-1`, payUrl: '', at: event.data.placedAt })]
+          ? [command('order', orderStream(orderId), { type: 'RequestPayment', orderId, paymentId: `${orderId}-1`, payUrl: '', at: event.data.placedAt })]
           : [];
       case 'PaymentRequested':
         if (!order?.membership || event.data.payUrl !== '') return [];
-        return [
-          {
-            effect: CHARGE_SAVED_CARD,
-            input: { userId: order.userId, orderId, paymentId: event.data.paymentId, amount: event.data.amount } satisfies ChargeSavedCardInput,
-          },
-        ];
+        return [effect(CHARGE_SAVED_CARD, { userId: order.userId, orderId, paymentId: event.data.paymentId, amount: event.data.amount })];
       case 'PaymentSucceeded': {
         if (!order) return [];
         const at = event.data.at;
         return [
-          send(entitlementDecider, entitlementStream(order.userId), { type: 'GrantForOrder', userId: order.userId, orderId, lines: order.lines, at }),
+          command('entitlement', entitlementStream(order.userId), { type: 'GrantForOrder', userId: order.userId, orderId, lines: order.lines, at }),
           order.membership
-            ? send(membershipDecider, membershipStream(order.userId), { type: 'RecordPeriodPaid', userId: order.userId, orderId, at })
-            : send(cartDecider, cartStream(order.userId), { type: 'RemoveFromCart', userId: order.userId, itemIds: order.lines.map((l) => l.itemId) }),
-          send(orderDecider, orderStream(orderId), { type: 'IssueReceipt', orderId, receiptNo: receiptNo(orderId, at), at }),
+            ? command('membership', membershipStream(order.userId), { type: 'RecordPeriodPaid', userId: order.userId, orderId, at })
+            : command('cart', cartStream(order.userId), { type: 'RemoveFromCart', userId: order.userId, itemIds: order.lines.map((l) => l.itemId) }),
+          command('order', orderStream(orderId), { type: 'IssueReceipt', orderId, receiptNo: receiptNo(orderId, at), at }),
         ];
       }
       case 'PaymentFailed':
         if (order?.membership)
-          return [send(membershipDecider, membershipStream(order.userId), { type: 'RecordRenewalFailed', userId: order.userId, orderId, at: event.data.at })];
+          return [command('membership', membershipStream(order.userId), { type: 'RecordRenewalFailed', userId: order.userId, orderId, at: event.data.at })];
         return releaseVoucher(event.data.at);
       case 'OrderExpired':
         return releaseVoucher(event.data.at);
       case 'OrderRefunded':
         return order
-          ? [send(entitlementDecider, entitlementStream(order.userId), { type: 'RevokeOrder', userId: order.userId, orderId, at: event.data.at })]
+          ? [command('entitlement', entitlementStream(order.userId), { type: 'RevokeOrder', userId: order.userId, orderId, at: event.data.at })]
           : [];
       case 'OrderLineRefunded': {
         const line = order?.lines.find((l) => l.itemId === event.data.itemId);
         return order && line
-          ? [send(entitlementDecider, entitlementStream(order.userId), { type: 'RevokeOrderLine', userId: order.userId, orderId, line, at: event.data.at })]
+          ? [command('entitlement', entitlementStream(order.userId), { type: 'RevokeOrderLine', userId: order.userId, orderId, line, at: event.data.at })]
           : [];
       }
       case 'DeadlineReached':
         if (!order) return releaseVoucher(event.data.at);
         return state.status === 'placed' || state.status === 'awaiting-payment' || state.status === 'failed'
-          ? [send(orderDecider, orderStream(orderId), { type: 'ExpireOrder', orderId, at: event.data.at })]
+          ? [command('order', orderStream(orderId), { type: 'ExpireOrder', orderId, at: event.data.at })]
           : [];
       default:
         return [];

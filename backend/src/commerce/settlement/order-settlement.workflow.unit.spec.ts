@@ -1,13 +1,8 @@
 import { describe, it } from '@jest/globals';
 import { cartStream, entitlementStream, membershipStream, orderStream, voucherStream, type OrderLine } from '@khru/contracts';
-import { send } from '../../kernel/workflows/workflow.js';
+import { command, effect } from '../../kernel/workflows/workflow.js';
 import { workflowSpec } from '../../kernel/workflows/workflow-spec.js';
-import { cartDecider } from '../cart/cart.decider.js';
-import { entitlementDecider } from '../entitlements/entitlement.decider.js';
-import { membershipDecider } from '../membership/membership.decider.js';
 import { MEMBERSHIP_LINE } from '../membership/membership-renewal.workflow.js';
-import { orderDecider } from '../orders/order.decider.js';
-import { voucherDecider } from '../vouchers/voucher.decider.js';
 import { CHARGE_SAVED_CARD } from '../membership/charge-saved-card.js';
 import { orderSettlementWorkflow, type SettlementEvent } from './order-settlement.workflow.js';
 
@@ -38,42 +33,42 @@ describe('order settlement workflow', () => {
     given([redeemed, placed, requested])
       .when(succeeded)
       .then([
-        send(entitlementDecider, entitlementStream('u1'), { type: 'GrantForOrder', userId: 'u1', orderId: 'o1', lines, at: later }),
-        send(cartDecider, cartStream('u1'), { type: 'RemoveFromCart', userId: 'u1', itemIds: ['git'] }),
-        send(orderDecider, orderStream('o1'), { type: 'IssueReceipt', orderId: 'o1', receiptNo: 'KR-20261123-O1', at: later }),
+        command('entitlement', entitlementStream('u1'), { type: 'GrantForOrder', userId: 'u1', orderId: 'o1', lines, at: later }),
+        command('cart', cartStream('u1'), { type: 'RemoveFromCart', userId: 'u1', itemIds: ['git'] }),
+        command('order', orderStream('o1'), { type: 'IssueReceipt', orderId: 'o1', receiptNo: 'KR-20261123-O1', at: later }),
       ]);
   });
 
   it('given an order holding a voucher use, when its payment is declined, then the use is given back', () => {
     given([redeemed, placed, requested])
       .when(declined)
-      .then([send(voucherDecider, voucherStream('KHRU20'), { type: 'ReleaseVoucher', code: 'KHRU20', orderId: 'o1', at: later })]);
+      .then([command('voucher', voucherStream('KHRU20'), { type: 'ReleaseVoucher', code: 'KHRU20', orderId: 'o1', at: later })]);
   });
 
   it('given an unpaid order, when the checkout deadline is reached, then the order expires; a paid one does not', () => {
     given([redeemed, placed, requested])
       .when(deadline)
-      .then([send(orderDecider, orderStream('o1'), { type: 'ExpireOrder', orderId: 'o1', at: later })]);
+      .then([command('order', orderStream('o1'), { type: 'ExpireOrder', orderId: 'o1', at: later })]);
     given([redeemed, placed, requested, succeeded]).when(deadline).thenNothing();
   });
 
   it('given an expired order, when it expires, then its voucher use is given back, unless a decline gave it back already', () => {
     given([redeemed, placed, requested])
       .when(expired)
-      .then([send(voucherDecider, voucherStream('KHRU20'), { type: 'ReleaseVoucher', code: 'KHRU20', orderId: 'o1', at: later })]);
+      .then([command('voucher', voucherStream('KHRU20'), { type: 'ReleaseVoucher', code: 'KHRU20', orderId: 'o1', at: later })]);
     given([redeemed, placed, requested, declined, released]).when(expired).thenNothing();
   });
 
   it('given a voucher use taken for an order that was never placed, when the deadline is reached, then the use is given back', () => {
     given([redeemed])
       .when(deadline)
-      .then([send(voucherDecider, voucherStream('KHRU20'), { type: 'ReleaseVoucher', code: 'KHRU20', orderId: 'o1', at: later })]);
+      .then([command('voucher', voucherStream('KHRU20'), { type: 'ReleaseVoucher', code: 'KHRU20', orderId: 'o1', at: later })]);
   });
 
   it('given a paid order, when it is refunded, then what it granted is withdrawn', () => {
     given([placed, requested, succeeded])
       .when({ type: 'OrderRefunded', data: { orderId: 'o1', amount: 552, reason: 'changed my mind', at: later } })
-      .then([send(entitlementDecider, entitlementStream('u1'), { type: 'RevokeOrder', userId: 'u1', orderId: 'o1', at: later })]);
+      .then([command('entitlement', entitlementStream('u1'), { type: 'RevokeOrder', userId: 'u1', orderId: 'o1', at: later })]);
   });
 
   it('given a paid order of two lines, when one line is refunded, then only that line\u2019s access is withdrawn', () => {
@@ -84,7 +79,7 @@ describe('order settlement workflow', () => {
     };
     given([two, requested, succeeded])
       .when({ type: 'OrderLineRefunded', data: { orderId: 'o1', itemId: 'pdpa-pack', amount: 1390, reason: '', at: later } })
-      .then([send(entitlementDecider, entitlementStream('u1'), { type: 'RevokeOrderLine', userId: 'u1', orderId: 'o1', line: bundle, at: later })]);
+      .then([command('entitlement', entitlementStream('u1'), { type: 'RevokeOrderLine', userId: 'u1', orderId: 'o1', line: bundle, at: later })]);
   });
 
   describe('a membership order', () => {
@@ -97,10 +92,10 @@ describe('order settlement workflow', () => {
     it('when placed, then its payment is requested from the card on file, which is then charged', () => {
       given([])
         .when(membershipPlaced)
-        .then([send(orderDecider, orderStream('m1'), { type: 'RequestPayment', orderId: 'm1', paymentId: 'm1-1', payUrl: '', at })]);
+        .then([command('order', orderStream('m1'), { type: 'RequestPayment', orderId: 'm1', paymentId: 'm1-1', payUrl: '', at })]);
       given([membershipPlaced])
         .when(charge)
-        .then([{ effect: CHARGE_SAVED_CARD, input: { userId: 'u1', orderId: 'm1', paymentId: 'm1-1', amount: 2990 } }]);
+        .then([effect(CHARGE_SAVED_CARD, { userId: 'u1', orderId: 'm1', paymentId: 'm1-1', amount: 2990 })]);
     });
 
     it('when paid, then the year is recorded instead of clearing the cart; when declined, the membership is suspended', () => {
@@ -111,13 +106,13 @@ describe('order settlement workflow', () => {
       given([membershipPlaced, charge])
         .when(paid)
         .then([
-          send(entitlementDecider, entitlementStream('u1'), { type: 'GrantForOrder', userId: 'u1', orderId: 'm1', lines: [MEMBERSHIP_LINE], at }),
-          send(membershipDecider, membershipStream('u1'), { type: 'RecordPeriodPaid', userId: 'u1', orderId: 'm1', at }),
-          send(orderDecider, orderStream('m1'), { type: 'IssueReceipt', orderId: 'm1', receiptNo: 'KR-20261123-M1', at }),
+          command('entitlement', entitlementStream('u1'), { type: 'GrantForOrder', userId: 'u1', orderId: 'm1', lines: [MEMBERSHIP_LINE], at }),
+          command('membership', membershipStream('u1'), { type: 'RecordPeriodPaid', userId: 'u1', orderId: 'm1', at }),
+          command('order', orderStream('m1'), { type: 'IssueReceipt', orderId: 'm1', receiptNo: 'KR-20261123-M1', at }),
         ]);
       given([membershipPlaced, charge])
         .when({ type: 'PaymentFailed', data: { orderId: 'm1', paymentId: 'm1-1', providerEventId: 'e', reason: 'card_declined', at } })
-        .then([send(membershipDecider, membershipStream('u1'), { type: 'RecordRenewalFailed', userId: 'u1', orderId: 'm1', at })]);
+        .then([command('membership', membershipStream('u1'), { type: 'RecordRenewalFailed', userId: 'u1', orderId: 'm1', at })]);
     });
   });
 });

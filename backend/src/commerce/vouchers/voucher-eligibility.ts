@@ -3,7 +3,8 @@ import type { ItemRef, VoucherData } from '@khru/contracts';
 /** The category and sub-category of each course, by course id. */
 export type CourseCategories = ReadonlyMap<string, readonly string[]>;
 
-export type VoucherScope = Pick<VoucherData, 'eligibleItemIds' | 'eligibleCategoryIds'>;
+/** What a voucher applies to; categories may be left out by a caller that names none. */
+export type VoucherScope = Pick<VoucherData, 'eligibleItemIds'> & Partial<Pick<VoucherData, 'eligibleCategoryIds'>>;
 
 /** A line as eligibility sees it: the item and the courses it entitles (a bundle's published courses). */
 export type EligibilityLine = ItemRef & { courseIds: readonly string[] };

@@ -47,7 +47,7 @@ function creationProblems(v: VoucherData): Omit<FieldError, 'message'>[] {
  * no new use; the uses its orders hold stay, and are given back as before.
  */
 export const voucherDecider: Decider<VoucherCommand, VoucherEvent, VoucherState> = {
-  initialState: { voucher: null, active: new Map(), deactivatedAt: null },
+  initialState: () => ({ voucher: null, active: new Map(), deactivatedAt: null }),
 
   evolve(state, event) {
     switch (event.type) {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { VoucherData, VoucherEvent } from '@khru/contracts';
-import { givenWhen } from '../../kernel/commands/given-when-then.js';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { deciderSpec } from '../../kernel/commands/decider-spec.js';
 import { voucherDecider } from './voucher.decider.js';
 import { voucherDiscount } from './voucher-discount.js';
 
@@ -13,23 +12,34 @@ const voucher: VoucherData = {
   usageLimit: 2,
   perUserLimit: 1,
   eligibleItemIds: null,
+  eligibleCategoryIds: null,
 };
 const created: VoucherEvent = { type: 'VoucherCreated', data: voucher };
 const at = '2026-11-22T10:00:00.000Z';
 const redeemed = (orderId: string, userId: string): VoucherEvent => ({ type: 'VoucherRedeemed', data: { code: 'NEWYEAR', orderId, userId, at } });
-const when = givenWhen(voucherDecider);
-const rule = (result: unknown) => (result instanceof DomainError ? (result.fields[0]?.rule ?? result.code) : result);
+const given = deciderSpec(voucherDecider);
 
 describe('voucher decider', () => {
   it('given nothing, when created with sane limits, then created; a bad one names its fields', () => {
-    expect(when([], { type: 'CreateVoucher', ...voucher })).toEqual([created]);
-    const bad = when([], { type: 'CreateVoucher', ...voucher, discount: { kind: 'percent', percent: 150 }, validUntil: voucher.validFrom, perUserLimit: 5 });
-    expect((bad as DomainError).fields.map((f) => f.field)).toEqual(['discount', 'validUntil', 'perUserLimit']);
+    given([])
+      .when({ type: 'CreateVoucher', ...voucher })
+      .then([created]);
+    given([])
+      .when({ type: 'CreateVoucher', ...voucher, discount: { kind: 'percent', percent: 150 }, validUntil: voucher.validFrom, perUserLimit: 5 })
+      .thenThrows('BAD_REQUEST', [
+        { field: 'discount', code: 'IS_INT' },
+        { field: 'validUntil', code: 'BAD_REQUEST' },
+        { field: 'perUserLimit', code: 'IS_INT' },
+      ]);
   });
 
   it('given a voucher, when redeemed for an order, then recorded; for the same order again, nothing more', () => {
-    expect(when([created], { type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o1', userId: 'u1', at })).toEqual([redeemed('o1', 'u1')]);
-    expect(when([created, redeemed('o1', 'u1')], { type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o1', userId: 'u1', at })).toEqual([]);
+    given([created])
+      .when({ type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o1', userId: 'u1', at })
+      .then([redeemed('o1', 'u1')]);
+    given([created, redeemed('o1', 'u1')])
+      .when({ type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o1', userId: 'u1', at })
+      .thenNothing();
   });
 
   it.each([
@@ -38,16 +48,22 @@ describe('voucher decider', () => {
     ['at its end', [created], 'u3', voucher.validUntil, 'voucherNotValidNow'],
     ['every use taken', [created, redeemed('o1', 'u1'), redeemed('o2', 'u2')], 'u3', at, 'voucherUsedUp'],
     ['this learner\u2019s uses taken', [created, redeemed('o1', 'u3')], 'u3', at, 'voucherUsedUp'],
-  ] as const)('given %s, when redeemed, then refused on voucherCode (%s)', (_name, given, userId, time, expected) => {
-    expect(rule(when([...given], { type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o9', userId, at: time }))).toBe(expected);
+  ] as const)('given %s, when redeemed, then refused on voucherCode (%s)', (_name, history, userId, time, rule) => {
+    given([...history])
+      .when({ type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o9', userId, at: time })
+      .thenThrows('BAD_REQUEST', [{ field: 'voucherCode', code: 'BAD_REQUEST', rule }]);
   });
 
   it('given a use whose order was not paid, when released, then the use is free again', () => {
     const history = [created, redeemed('o1', 'u1'), redeemed('o2', 'u2')];
     const released: VoucherEvent = { type: 'VoucherRedemptionReleased', data: { code: 'NEWYEAR', orderId: 'o2', at } };
-    expect(when(history, { type: 'ReleaseVoucher', code: 'NEWYEAR', orderId: 'o2', at })).toEqual([released]);
-    expect(when([...history, released], { type: 'ReleaseVoucher', code: 'NEWYEAR', orderId: 'o2', at })).toEqual([]);
-    expect(when([...history, released], { type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o3', userId: 'u3', at })).toEqual([{ ...redeemed('o3', 'u3') }]);
+    given(history).when({ type: 'ReleaseVoucher', code: 'NEWYEAR', orderId: 'o2', at }).then([released]);
+    given([...history, released])
+      .when({ type: 'ReleaseVoucher', code: 'NEWYEAR', orderId: 'o2', at })
+      .thenNothing();
+    given([...history, released])
+      .when({ type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o3', userId: 'u3', at })
+      .then([{ ...redeemed('o3', 'u3') }]);
   });
 });
 
@@ -56,24 +72,26 @@ describe('voucher deactivation', () => {
   const deactivate = { type: 'DeactivateVoucher' as const, code: 'NEWYEAR', at };
 
   it('given a voucher, when deactivated, then deactivated; when deactivated again, then nothing happens', () => {
-    expect(when([created], deactivate)).toEqual([deactivated]);
-    expect(when([created, deactivated], deactivate)).toEqual([]);
+    given([created]).when(deactivate).then([deactivated]);
+    given([created, deactivated]).when(deactivate).thenNothing();
   });
 
   it('given no voucher, when deactivated, then NOT_FOUND', () => {
-    expect(rule(when([], deactivate))).toBe('NOT_FOUND');
+    given([]).when(deactivate).thenThrows('NOT_FOUND', []);
   });
 
   it('given a deactivated voucher, when a new order redeems it, then refused on voucherCode (voucherInactive)', () => {
-    expect(rule(when([created, deactivated], { type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o9', userId: 'u3', at }))).toBe('voucherInactive');
+    given([created, deactivated])
+      .when({ type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o9', userId: 'u3', at })
+      .thenThrows('BAD_REQUEST', [{ field: 'voucherCode', code: 'BAD_REQUEST', rule: 'voucherInactive' }]);
   });
 
   it('given a use taken before deactivation, when its order redeems again or releases it, then the use stays or is given back as before', () => {
     const history = [created, redeemed('o1', 'u1'), deactivated];
-    expect(when(history, { type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o1', userId: 'u1', at })).toEqual([]);
-    expect(when(history, { type: 'ReleaseVoucher', code: 'NEWYEAR', orderId: 'o1', at })).toEqual([
-      { type: 'VoucherRedemptionReleased', data: { code: 'NEWYEAR', orderId: 'o1', at } },
-    ]);
+    given(history).when({ type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o1', userId: 'u1', at }).thenNothing();
+    given(history)
+      .when({ type: 'ReleaseVoucher', code: 'NEWYEAR', orderId: 'o1', at })
+      .then([{ type: 'VoucherRedemptionReleased', data: { code: 'NEWYEAR', orderId: 'o1', at } }]);
   });
 });
 

@@ -1,27 +1,19 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import {
-  normalizeVoucherCode,
-  voucherStream,
-  type CommandAccepted,
-  type VoucherApplyResponse,
-  type VoucherListResponse,
-  type VoucherResponse,
-} from '@khru/contracts';
+import { normalizeVoucherCode, type CommandAccepted, type VoucherApplyResponse, type VoucherListResponse, type VoucherResponse } from '@khru/contracts';
 import { CreateVoucherRequest, VoucherApplyRequest, VoucherSearchRequest } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequireLogin, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
 import { now } from '../../kernel/clock/clock.js';
-import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { ApplyVoucherQuery } from './apply-voucher/apply-voucher.query.js';
 import { CreateVoucherCommand } from './create-voucher/create-voucher.command.js';
+import { DeactivateVoucherCommand } from './deactivate-voucher/deactivate-voucher.command.js';
 import { GetVoucherQuery } from './get-voucher/get-voucher.query.js';
 import { SearchVouchersQuery } from './search-vouchers/search-vouchers.query.js';
-import { voucherDecider } from './voucher.decider.js';
 
 const DEFAULT_TAKE = 25;
 
@@ -36,7 +28,6 @@ export class VouchersHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly executor: CommandExecutor,
   ) {}
 
   @Post('apply')
@@ -101,6 +92,6 @@ export class VouchersHttpController {
     const metadata = requestMetadata(request, caller.userId);
     const voucherCode = normalizeVoucherCode(code);
     const command = { type: 'DeactivateVoucher' as const, code: voucherCode, at: metadata.now.toISOString() };
-    return accepted(await this.executor.execute(voucherDecider, voucherStream(voucherCode), command, metadata));
+    return accepted(await this.commands.execute(new DeactivateVoucherCommand(command, metadata)));
   }
 }

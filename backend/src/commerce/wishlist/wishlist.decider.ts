@@ -11,7 +11,7 @@ export interface WishlistState {
 
 /** A learner's wishlist: adding twice changes nothing, at most 200 items; removing touches only what is there. */
 export const wishlistDecider: Decider<WishlistCommand, WishlistEvent, WishlistState> = {
-  initialState: { itemIds: new Set() },
+  initialState: () => ({ itemIds: new Set() }),
 
   evolve(state, event) {
     const itemIds = new Set(state.itemIds);

@@ -33,7 +33,7 @@ function creationProblems(command: { validFrom: string; validUntil: string; cove
  * this one stream, so two admins racing for the last seat cannot both win.
  */
 export const licenceDecider: Decider<LicenceCommand, LicenceEvent, LicenceState> = {
-  initialState: { pool: null, holders: [] },
+  initialState: () => ({ pool: null, holders: [] }),
 
   evolve(state, event) {
     switch (event.type) {

@@ -1,7 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 import type { LicenceEvent, LicencePoolCreated } from '@khru/contracts';
-import { givenWhen } from '../../kernel/commands/given-when-then.js';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { deciderSpec } from '../../kernel/commands/decider-spec.js';
 import { licenceDecider, type LicenceCommand } from './licence.decider.js';
 
 const pool: LicencePoolCreated['data'] = {
@@ -21,55 +20,79 @@ const assigned = (...userIds: string[]): LicenceEvent => ({ type: 'LicenceSeatsA
 const revoked = (...userIds: string[]): LicenceEvent => ({ type: 'LicenceSeatsRevoked', data: { licenceId: 'l1', orgId: 'org1', userIds, by: 'boss', at } });
 const assign = (...userIds: string[]): LicenceCommand => ({ type: 'AssignSeats', userIds, by: 'boss', at });
 const revoke = (...userIds: string[]): LicenceCommand => ({ type: 'RevokeSeats', userIds, by: 'boss', at });
-const when = givenWhen(licenceDecider);
-const fieldsOf = (result: unknown) => (result instanceof DomainError ? { code: result.code, fields: result.fields } : result);
+const given = deciderSpec(licenceDecider);
 
 describe('licence decider', () => {
   it('given nothing, when a pool is created, then it is; given one, when created again, then ALREADY_EXIST', () => {
-    expect(when([], { type: 'CreateLicencePool', ...pool })).toEqual([created]);
-    expect(fieldsOf(when([created], { type: 'CreateLicencePool', ...pool }))).toEqual({ code: 'ALREADY_EXIST', fields: [] });
+    given([])
+      .when({ type: 'CreateLicencePool', ...pool })
+      .then([created]);
+    given([created])
+      .when({ type: 'CreateLicencePool', ...pool })
+      .thenThrows('ALREADY_EXIST', []);
   });
 
   it('given nothing, when a pool ends before it starts or covers nothing, then BAD_REQUEST naming each field and nothing is created', () => {
-    const backwards = when([], { type: 'CreateLicencePool', ...pool, validUntil: pool.validFrom });
-    expect(fieldsOf(backwards)).toEqual({ code: 'BAD_REQUEST', fields: [{ field: 'validUntil', code: 'BAD_REQUEST', rule: 'endBeforeStart' }] });
-    const empty = when([], { type: 'CreateLicencePool', ...pool, coverage: { all: false, courseIds: [], bundleIds: [] } });
-    expect(fieldsOf(empty)).toEqual({ code: 'BAD_REQUEST', fields: [{ field: 'courseIds', code: 'IS_NOT_EMPTY' }] });
-    expect(when([], { type: 'CreateLicencePool', ...pool, coverage: { all: true } })).toEqual([{ ...created, data: { ...pool, coverage: { all: true } } }]);
+    given([])
+      .when({ type: 'CreateLicencePool', ...pool, validUntil: pool.validFrom })
+      .thenThrows('BAD_REQUEST', [{ field: 'validUntil', code: 'BAD_REQUEST', rule: 'endBeforeStart' }]);
+    given([])
+      .when({ type: 'CreateLicencePool', ...pool, coverage: { all: false, courseIds: [], bundleIds: [] } })
+      .thenThrows('BAD_REQUEST', [{ field: 'courseIds', code: 'IS_NOT_EMPTY' }]);
+    given([])
+      .when({ type: 'CreateLicencePool', ...pool, coverage: { all: true } })
+      .then([{ ...created, data: { ...pool, coverage: { all: true } } }]);
   });
 
   it('given a pool, when seats are given to new people and to a holder, then only the new ones are recorded, once each', () => {
-    expect(when([created, assigned('u1')], assign('u1', 'u2', 'u2', 'u3'))).toEqual([assigned('u2', 'u3')]);
+    given([created, assigned('u1')])
+      .when(assign('u1', 'u2', 'u2', 'u3'))
+      .then([assigned('u2', 'u3')]);
   });
 
   it('given holders only, when they are given seats again, then nothing happens', () => {
-    expect(when([created, assigned('u1', 'u2')], assign('u2', 'u1'))).toEqual([]);
+    given([created, assigned('u1', 'u2')])
+      .when(assign('u2', 'u1'))
+      .thenNothing();
   });
 
   it('given one free seat, when two new people are given seats, then refused naming the one free seat, all or nothing', () => {
-    const result = when([created, assigned('u1', 'u2')], assign('u3', 'u4', 'u1'));
-    expect(fieldsOf(result)).toEqual({ code: 'BAD_REQUEST', fields: [{ field: 'userIds', code: 'BAD_REQUEST', rule: 'seatsExhausted', n: 1 }] });
+    given([created, assigned('u1', 'u2')])
+      .when(assign('u3', 'u4', 'u1'))
+      .thenThrows('BAD_REQUEST', [{ field: 'userIds', code: 'BAD_REQUEST', rule: 'seatsExhausted', n: 1 }]);
   });
 
   it('given a full pool whose seat was revoked, when a new person is given it, then they get it', () => {
     const full = [created, assigned('u1', 'u2', 'u3')];
-    expect(fieldsOf(when(full, assign('u4')))).toMatchObject({ fields: [{ rule: 'seatsExhausted', n: 0 }] });
-    expect(when([...full, revoked('u2')], assign('u4'))).toEqual([assigned('u4')]);
+    given(full)
+      .when(assign('u4'))
+      .thenThrows('BAD_REQUEST', [{ field: 'userIds', code: 'BAD_REQUEST', rule: 'seatsExhausted', n: 0 }]);
+    given([...full, revoked('u2')])
+      .when(assign('u4'))
+      .then([assigned('u4')]);
   });
 
   it('given a pool past its end, when seats are given, then refused as licenceExpired; right before the end they are given', () => {
-    const late = when([created], { ...assign('u1'), at: pool.validUntil } as LicenceCommand);
-    expect(fieldsOf(late)).toEqual({ code: 'BAD_REQUEST', fields: [{ field: 'licenceId', code: 'BAD_REQUEST', rule: 'licenceExpired' }] });
-    expect(when([created], { ...assign('u1'), at: '2026-12-31T23:59:59.000Z' } as LicenceCommand)).toHaveLength(1);
+    given([created])
+      .when({ ...assign('u1'), at: pool.validUntil } as LicenceCommand)
+      .thenThrows('BAD_REQUEST', [{ field: 'licenceId', code: 'BAD_REQUEST', rule: 'licenceExpired' }]);
+    const justInTime = '2026-12-31T23:59:59.000Z';
+    given([created])
+      .when({ ...assign('u1'), at: justInTime } as LicenceCommand)
+      .then([{ type: 'LicenceSeatsAssigned', data: { licenceId: 'l1', orgId: 'org1', userIds: ['u1'], by: 'boss', at: justInTime } }]);
   });
 
   it('given holders, when seats are revoked from holders and from people without one, then only the holders lose theirs', () => {
-    expect(when([created, assigned('u1', 'u2')], revoke('u2', 'u9', 'u2'))).toEqual([revoked('u2')]);
-    expect(when([created, assigned('u1')], revoke('u9'))).toEqual([]);
+    given([created, assigned('u1', 'u2')])
+      .when(revoke('u2', 'u9', 'u2'))
+      .then([revoked('u2')]);
+    given([created, assigned('u1')])
+      .when(revoke('u9'))
+      .thenNothing();
   });
 
   it('given no pool, when seats are given or revoked, then NOT_FOUND', () => {
-    expect(fieldsOf(when([], assign('u1')))).toEqual({ code: 'NOT_FOUND', fields: [] });
-    expect(fieldsOf(when([], revoke('u1')))).toEqual({ code: 'NOT_FOUND', fields: [] });
+    given([]).when(assign('u1')).thenThrows('NOT_FOUND', []);
+    given([]).when(revoke('u1')).thenThrows('NOT_FOUND', []);
   });
 });

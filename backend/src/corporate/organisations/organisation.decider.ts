@@ -183,7 +183,7 @@ function decideAssign(
  * assigned to them.
  */
 export const organisationDecider: Decider<OrganisationCommand, OrganisationEvent, OrganisationState> = {
-  initialState: { orgId: null, employees: new Map(), emails: new Map() },
+  initialState: () => ({ orgId: null, employees: new Map(), emails: new Map() }),
 
   evolve(state, event) {
     switch (event.type) {

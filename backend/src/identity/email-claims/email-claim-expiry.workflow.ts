@@ -1,6 +1,5 @@
 import type { DeadlineEvent, EmailClaimEvent, UserEvent } from '@khru/contracts';
-import { send, type Workflow, type WorkflowOutput } from '../../kernel/workflows/workflow.js';
-import { emailClaimDecider } from './email-claim.decider.js';
+import { command, type Workflow, type WorkflowOutput } from '../../kernel/workflows/workflow.js';
 import { emailClaimStream } from './email-claim-stream.js';
 
 type ClaimEvent = EmailClaimEvent | DeadlineEvent | UserEvent;
@@ -55,9 +54,9 @@ export const emailClaimExpiryWorkflow: Workflow<ClaimEvent, ClaimState> = {
   decide(event, state): WorkflowOutput[] {
     if (event.type === 'EmailChanged') {
       const previous = event.data.previousEmail;
-      return [send(emailClaimDecider, emailClaimStream(previous), { type: 'ReleaseEmail', email: previous, userId: event.data.userId })];
+      return [command('email-claim', emailClaimStream(previous), { type: 'ReleaseEmail', email: previous, userId: event.data.userId })];
     }
     if (event.type !== 'DeadlineReached' || !state.holder || state.taken || !state.email) return [];
-    return [send(emailClaimDecider, emailClaimStream(state.email), { type: 'ReleaseEmail', email: state.email, userId: state.holder })];
+    return [command('email-claim', emailClaimStream(state.email), { type: 'ReleaseEmail', email: state.email, userId: state.holder })];
   },
 };

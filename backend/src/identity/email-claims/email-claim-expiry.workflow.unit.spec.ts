@@ -1,9 +1,8 @@
 import { describe, it } from '@jest/globals';
 import type { EmailClaimEvent, UserEvent } from '@khru/contracts';
-import { send } from '../../kernel/workflows/workflow.js';
+import { command } from '../../kernel/workflows/workflow.js';
 import { workflowSpec } from '../../kernel/workflows/workflow-spec.js';
 import { emailClaimExpiryWorkflow } from './email-claim-expiry.workflow.js';
-import { emailClaimDecider } from './email-claim.decider.js';
 import { emailClaimStream } from './email-claim-stream.js';
 
 const email = 'ann@example.com';
@@ -20,7 +19,7 @@ describe('email claim expiry workflow', () => {
   it('given a claim no account took up (the sign-up stopped half way), when its deadline is reached, then the address is given back', () => {
     given([claimed])
       .when(deadline)
-      .then([send(emailClaimDecider, emailClaimStream(email), { type: 'ReleaseEmail', email, userId: 'u1' })]);
+      .then([command('email-claim', emailClaimStream(email), { type: 'ReleaseEmail', email, userId: 'u1' })]);
   });
 
   it('given a claim the account took up, when its deadline is reached, then nothing happens', () => {
@@ -37,6 +36,6 @@ describe('email claim expiry workflow', () => {
     const moved = { type: 'EmailChanged', data: { userId: 'u1', previousEmail: 'old@example.com', email, at: 't' } } as UserEvent;
     given([claimed])
       .when(moved)
-      .then([send(emailClaimDecider, emailClaimStream('old@example.com'), { type: 'ReleaseEmail', email: 'old@example.com', userId: 'u1' })]);
+      .then([command('email-claim', emailClaimStream('old@example.com'), { type: 'ReleaseEmail', email: 'old@example.com', userId: 'u1' })]);
   });
 });

@@ -10,7 +10,7 @@ export interface EmailClaimState {
 
 /** One address, one account: a claim held by another account is refused with ALREADY_EXIST. */
 export const emailClaimDecider: Decider<EmailClaimCommand, EmailClaimEvent, EmailClaimState> = {
-  initialState: { holder: null },
+  initialState: () => ({ holder: null }),
 
   evolve(state, event) {
     switch (event.type) {

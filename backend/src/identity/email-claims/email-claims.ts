@@ -19,7 +19,7 @@ export class EmailClaims {
 
   async holder(email: string): Promise<string | null> {
     const events = await this.store.readStream(emailClaimStream(email));
-    return events.reduce((s, e) => emailClaimDecider.evolve(s, { type: e.type, data: e.data } as never), emailClaimDecider.initialState).holder;
+    return events.reduce((s, e) => emailClaimDecider.evolve(s, { type: e.type, data: e.data } as never), emailClaimDecider.initialState()).holder;
   }
 
   async claim(email: string, userId: string, metadata: CommandMetadata): Promise<void> {

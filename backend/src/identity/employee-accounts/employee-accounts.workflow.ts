@@ -1,7 +1,6 @@
 import { userStream, type OrganisationEvent } from '@khru/contracts';
-import { send, type Workflow, type WorkflowOutput } from '../../kernel/workflows/workflow.js';
-import { userDecider } from '../users/user.decider.js';
-import { INVITE_EMPLOYEE, type InviteEmployeeInput } from './invite-employee.js';
+import { command, effect, type Workflow, type WorkflowOutput } from '../../kernel/workflows/workflow.js';
+import { INVITE_EMPLOYEE } from './invite-employee.js';
 
 export interface EmployeeAccountsState {
   company: { en: string; th: string } | null;
@@ -27,14 +26,13 @@ export const employeeAccountsWorkflow: Workflow<OrganisationEvent, EmployeeAccou
       case 'EmployeesAdded': {
         if (event.data.source === 'seed') return [];
         const { orgId } = event.data;
-        return event.data.employees.map(({ userId, email, firstName, lastName, role }) => ({
-          effect: INVITE_EMPLOYEE,
-          input: { orgId, company: state.company, userId, email, firstName, lastName, role } satisfies InviteEmployeeInput,
-        }));
+        return event.data.employees.map(({ userId, email, firstName, lastName, role }) =>
+          effect(INVITE_EMPLOYEE, { orgId, company: state.company, userId, email, firstName, lastName, role }),
+        );
       }
       case 'EmployeeDeactivated': {
         const { orgId, userId, by, at } = event.data;
-        return [send(userDecider, userStream(userId), { type: 'DeactivateUser', orgId, by, at })];
+        return [command('user', userStream(userId), { type: 'DeactivateUser', orgId, by, at })];
       }
       default:
         return [];

@@ -1,8 +1,7 @@
 import { describe, it } from '@jest/globals';
 import type { EmployeeRecord, OrganisationEvent } from '@khru/contracts';
-import { send } from '../../kernel/workflows/workflow.js';
+import { command, effect } from '../../kernel/workflows/workflow.js';
 import { workflowSpec } from '../../kernel/workflows/workflow-spec.js';
-import { userDecider } from '../users/user.decider.js';
 import { employeeAccountsWorkflow } from './employee-accounts.workflow.js';
 import { INVITE_EMPLOYEE } from './invite-employee.js';
 
@@ -38,10 +37,8 @@ const added = (source: 'single' | 'import' | 'organisation' | 'seed', ...employe
   type: 'EmployeesAdded',
   data: { orgId: 'o1', employees, source, by: 'hr1', at },
 });
-const invite = (userId: string, role: EmployeeRecord['role'] = 'B2B') => ({
-  effect: INVITE_EMPLOYEE,
-  input: { orgId: 'o1', company, userId, email: `${userId}@example.com`, firstName: 'Ann', lastName: 'Lee', role },
-});
+const invite = (userId: string, role: EmployeeRecord['role'] = 'B2B') =>
+  effect(INVITE_EMPLOYEE, { orgId: 'o1', company, userId, email: `${userId}@example.com`, firstName: 'Ann', lastName: 'Lee', role });
 const given = workflowSpec(employeeAccountsWorkflow);
 
 describe('employee accounts workflow', () => {
@@ -66,7 +63,7 @@ describe('employee accounts workflow', () => {
   it('given a person, when deactivated, then their account is deactivated', () => {
     given([created, added('single', person('u1'))])
       .when({ type: 'EmployeeDeactivated', data: { orgId: 'o1', userId: 'u1', by: 'hr1', at } })
-      .then([send(userDecider, 'user-u1', { type: 'DeactivateUser', orgId: 'o1', by: 'hr1', at })]);
+      .then([command('user', 'user-u1', { type: 'DeactivateUser', orgId: 'o1', by: 'hr1', at })]);
   });
 
   it('given an organisation, when it is created or a person changes, then nothing is sent', () => {

@@ -32,7 +32,7 @@ export class InviteEmployeeEffect implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.registerEffect(INVITE_EMPLOYEE, (input, metadata) => this.invite(input as InviteEmployeeInput, metadata));
+    this.registry.registerEffect(INVITE_EMPLOYEE, (input, metadata) => this.invite(input, metadata));
   }
 
   private async invite(input: InviteEmployeeInput, metadata: CommandMetadata): Promise<void> {
@@ -59,7 +59,7 @@ export class InviteEmployeeEffect implements OnModuleInit {
     const inviteKey = `${key}:invite`;
     const history = await this.store.readStream(stream);
     if (history.some((e) => e.metadata.idempotencyKey === inviteKey)) return;
-    const account = history.reduce((s, e) => userDecider.evolve(s, { type: e.type, data: e.data } as never), userDecider.initialState);
+    const account = history.reduce((s, e) => userDecider.evolve(s, { type: e.type, data: e.data } as never), userDecider.initialState());
     // Deactivated or closed before the invitation went out: nobody to invite.
     if (account.status !== 'active') return;
     const resetId = deterministicEventId(inviteKey, 0);

@@ -38,7 +38,7 @@ const withinGrace = (rotatedAt: string, at: string) => Date.parse(at) - Date.par
  * nothing happens, and the caller is answered that successor again.
  */
 export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {
-  initialState: { current: null, retired: [], lastRotation: null, revoked: false },
+  initialState: () => ({ current: null, retired: [], lastRotation: null, revoked: false }),
 
   evolve(state, event) {
     switch (event.type) {

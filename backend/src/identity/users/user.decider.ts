@@ -69,7 +69,7 @@ function onActive(state: UserState, update: (user: ActiveUser) => ActiveUser): U
 }
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
-  initialState: { status: 'absent' },
+  initialState: () => ({ status: 'absent' }),
 
   evolve(state, event) {
     switch (event.type) {

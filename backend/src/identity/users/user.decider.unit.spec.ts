@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { UserEvent } from '@khru/contracts';
-import { givenWhen } from '../../kernel/commands/given-when-then.js';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { foldEvents } from '../../kernel/commands/decider.js';
+import { deciderSpec } from '../../kernel/commands/decider-spec.js';
 import { userDecider } from './user.decider.js';
 
 const at = '2026-11-22T10:00:00.000Z';
@@ -13,11 +13,9 @@ const registered: UserEvent = {
 };
 const loggedIn: UserEvent = { type: 'UserLoggedIn', data: { userId, ...session, at } };
 const deleted: UserEvent = { type: 'UserDeleted', data: { userId, deletedBy: 'admin', at } };
-const when = givenWhen(userDecider);
-const code = (result: unknown) => (result instanceof DomainError ? result.code : result);
+const given = deciderSpec(userDecider);
 /** A bad reset link is a 400 naming the token, never the top-level code that means "session over". */
-const refusal = (result: unknown) => (result instanceof DomainError ? { code: result.code, fields: result.fields } : result);
-const resetLinkRefused = { code: 'BAD_REQUEST', fields: [{ field: 'token', code: 'IS_EXPIRED_TOKEN', rule: 'resetLinkExpired' }] };
+const resetLinkExpired = [{ field: 'token', code: 'IS_EXPIRED_TOKEN', rule: 'resetLinkExpired' }] as const;
 
 describe('user decider', () => {
   describe('RegisterUser', () => {
@@ -34,68 +32,72 @@ describe('user decider', () => {
     };
 
     it('given nothing, then the account is registered and its first session starts', () => {
-      expect(when([], { ...register, session })).toEqual([registered, loggedIn]);
+      given([])
+        .when({ ...register, session })
+        .then([registered, loggedIn]);
     });
 
     it('given nothing, when an administrator creates it, then no session starts', () => {
-      expect(when([], { ...register, source: 'admin', session: null })).toEqual([{ ...registered, data: { ...registered.data, source: 'admin' } }]);
+      given([])
+        .when({ ...register, source: 'admin', session: null })
+        .then([{ ...registered, data: { ...registered.data, source: 'admin' } }]);
     });
 
     it('given an account, then ALREADY_EXIST', () => {
-      expect(code(when([registered], { ...register, session: null }))).toBe('ALREADY_EXIST');
+      given([registered])
+        .when({ ...register, session: null })
+        .thenThrows('ALREADY_EXIST');
     });
   });
 
   describe('LogIn', () => {
     it('given an account, when the password matched the current hash, then a session starts', () => {
-      expect(when([registered], { type: 'LogIn', verifiedHash: 'hash-1', session, at })).toEqual([loggedIn]);
+      given([registered]).when({ type: 'LogIn', verifiedHash: 'hash-1', session, at }).then([loggedIn]);
     });
 
     it('given an account, when the password did not match, then INCORRECT_EMAIL_PASSWORD', () => {
-      expect(code(when([registered], { type: 'LogIn', verifiedHash: null, session, at }))).toBe('INCORRECT_EMAIL_PASSWORD');
+      given([registered]).when({ type: 'LogIn', verifiedHash: null, session, at }).thenThrows('INCORRECT_EMAIL_PASSWORD');
     });
 
     it('given the password changed after it was checked, then INCORRECT_EMAIL_PASSWORD', () => {
       const changed: UserEvent = { type: 'PasswordChanged', data: { userId, passwordHash: 'hash-2', keptSessionId: null, at } };
-      expect(code(when([registered, changed], { type: 'LogIn', verifiedHash: 'hash-1', session, at }))).toBe('INCORRECT_EMAIL_PASSWORD');
+      given([registered, changed]).when({ type: 'LogIn', verifiedHash: 'hash-1', session, at }).thenThrows('INCORRECT_EMAIL_PASSWORD');
     });
 
     it('given a deleted account, then INCORRECT_EMAIL_PASSWORD (nothing tells it apart)', () => {
-      expect(code(when([registered, deleted], { type: 'LogIn', verifiedHash: 'hash-1', session, at }))).toBe('INCORRECT_EMAIL_PASSWORD');
+      given([registered, deleted]).when({ type: 'LogIn', verifiedHash: 'hash-1', session, at }).thenThrows('INCORRECT_EMAIL_PASSWORD');
     });
   });
 
   describe('LogOut', () => {
     it('given an open session, then it ends', () => {
-      expect(when([registered, loggedIn], { type: 'LogOut', sessionId: 's1', at })).toEqual([{ type: 'UserLoggedOut', data: { userId, sessionId: 's1', at } }]);
+      given([registered, loggedIn])
+        .when({ type: 'LogOut', sessionId: 's1', at })
+        .then([{ type: 'UserLoggedOut', data: { userId, sessionId: 's1', at } }]);
     });
 
     it('given the session already ended, then nothing happens', () => {
-      expect(when([registered, loggedIn, { type: 'UserLoggedOut', data: { userId, sessionId: 's1', at } }], { type: 'LogOut', sessionId: 's1', at })).toEqual(
-        [],
-      );
+      given([registered, loggedIn, { type: 'UserLoggedOut', data: { userId, sessionId: 's1', at } }])
+        .when({ type: 'LogOut', sessionId: 's1', at })
+        .then([]);
     });
   });
 
   describe('ChangePassword', () => {
     it('given the right current password, then the password changes and only this session stays', () => {
       const other: UserEvent = { type: 'UserLoggedIn', data: { userId, sessionId: 's2', refreshTokenHash: 'r2', expiresAt: session.expiresAt, at } };
-      const events = when([registered, loggedIn, other], {
-        type: 'ChangePassword',
-        verifiedHash: 'hash-1',
-        newPasswordHash: 'hash-2',
-        keptSessionId: 's1',
-        at,
-      });
-      expect(events).toEqual([{ type: 'PasswordChanged', data: { userId, passwordHash: 'hash-2', keptSessionId: 's1', at } }]);
-      const state = [registered, loggedIn, other, ...(events as UserEvent[])].reduce(userDecider.evolve, userDecider.initialState);
+      const changed: UserEvent = { type: 'PasswordChanged', data: { userId, passwordHash: 'hash-2', keptSessionId: 's1', at } };
+      given([registered, loggedIn, other])
+        .when({ type: 'ChangePassword', verifiedHash: 'hash-1', newPasswordHash: 'hash-2', keptSessionId: 's1', at })
+        .then([changed]);
+      const state = foldEvents(userDecider, [registered, loggedIn, other, changed]);
       expect(state.status === 'active' && Object.keys(state.sessions)).toEqual(['s1']);
     });
 
     it('given a wrong current password, then INVALID_PHONE_PASSWORD on currentPassword', () => {
-      const result = when([registered], { type: 'ChangePassword', verifiedHash: null, newPasswordHash: 'hash-2', keptSessionId: 's1', at });
-      expect(code(result)).toBe('INVALID_PHONE_PASSWORD');
-      expect((result as DomainError).fields[0]?.field).toBe('currentPassword');
+      given([registered])
+        .when({ type: 'ChangePassword', verifiedHash: null, newPasswordHash: 'hash-2', keptSessionId: 's1', at })
+        .thenThrows('INVALID_PHONE_PASSWORD', [{ field: 'currentPassword', code: 'INVALID_PHONE_PASSWORD' }]);
     });
   });
 
@@ -107,75 +109,103 @@ describe('user decider', () => {
     const complete = { type: 'CompletePasswordReset' as const, resetId: 'x1', tokenHash: 't1', newPasswordHash: 'hash-3', at: '2026-11-22T10:10:00.000Z' };
 
     it('given an account, when a reset is requested, then it is recorded', () => {
-      expect(when([registered], { type: 'RequestPasswordReset', resetId: 'x1', tokenHash: 't1', expiresAt: '2026-11-22T10:30:00.000Z', at })).toEqual([
-        requested,
-      ]);
+      given([registered]).when({ type: 'RequestPasswordReset', resetId: 'x1', tokenHash: 't1', expiresAt: '2026-11-22T10:30:00.000Z', at }).then([requested]);
     });
 
     it('given a pending reset, when the link is used in time, then the password is replaced', () => {
-      expect(when([registered, loggedIn, requested], complete)).toEqual([
-        { type: 'PasswordResetCompleted', data: { userId, resetId: 'x1', passwordHash: 'hash-3', at: complete.at } },
-      ]);
+      given([registered, loggedIn, requested])
+        .when(complete)
+        .then([{ type: 'PasswordResetCompleted', data: { userId, resetId: 'x1', passwordHash: 'hash-3', at: complete.at } }]);
     });
 
     it('given the reset was used, when the link is used again, then BAD_REQUEST with the token IS_EXPIRED_TOKEN', () => {
       const done: UserEvent = { type: 'PasswordResetCompleted', data: { userId, resetId: 'x1', passwordHash: 'hash-3', at } };
-      expect(refusal(when([registered, requested, done], complete))).toEqual(resetLinkRefused);
+      given([registered, requested, done]).when(complete).thenThrows('BAD_REQUEST', resetLinkExpired);
     });
 
     it('given a pending reset, when the link is late or the secret wrong, then BAD_REQUEST with the token IS_EXPIRED_TOKEN', () => {
-      expect(refusal(when([registered, requested], { ...complete, at: '2026-11-22T10:31:00.000Z' }))).toEqual(resetLinkRefused);
-      expect(refusal(when([registered, requested], { ...complete, tokenHash: 'other' }))).toEqual(resetLinkRefused);
+      given([registered, requested])
+        .when({ ...complete, at: '2026-11-22T10:31:00.000Z' })
+        .thenThrows('BAD_REQUEST', resetLinkExpired);
+      given([registered, requested])
+        .when({ ...complete, tokenHash: 'other' })
+        .thenThrows('BAD_REQUEST', resetLinkExpired);
     });
 
     it('given no account, then BAD_REQUEST with the token IS_EXPIRED_TOKEN', () => {
-      expect(refusal(when([], complete))).toEqual(resetLinkRefused);
+      given([]).when(complete).thenThrows('BAD_REQUEST', resetLinkExpired);
     });
   });
 
   describe('ChangeEmail', () => {
     it('given the right password, then the address changes', () => {
-      expect(when([registered], { type: 'ChangeEmail', verifiedHash: 'hash-1', newEmail: 'ann@new.example', at })).toEqual([
-        { type: 'EmailChanged', data: { userId, previousEmail: 'ann@example.com', email: 'ann@new.example', at } },
-      ]);
+      given([registered])
+        .when({ type: 'ChangeEmail', verifiedHash: 'hash-1', newEmail: 'ann@new.example', at })
+        .then([{ type: 'EmailChanged', data: { userId, previousEmail: 'ann@example.com', email: 'ann@new.example', at } }]);
     });
 
     it('given a wrong password, then INVALID_PHONE_PASSWORD on password', () => {
-      expect(code(when([registered], { type: 'ChangeEmail', verifiedHash: null, newEmail: 'ann@new.example', at }))).toBe('INVALID_PHONE_PASSWORD');
+      given([registered]).when({ type: 'ChangeEmail', verifiedHash: null, newEmail: 'ann@new.example', at }).thenThrows('INVALID_PHONE_PASSWORD');
     });
   });
 
   describe('PatchProfile', () => {
     it('given an account, when allowed paths are replaced, then one event per changed section', () => {
-      const events = when([registered], {
-        type: 'PatchProfile',
-        operations: [
-          { op: 'replace', path: '/position', value: 'Engineer' },
-          { op: 'replace', path: '/interests/categories', value: ['business'] },
-          { op: 'replace', path: '/publicProfileSettings/showAge', value: true },
-          { op: 'replace', path: '/notificationSettings/receiveCourseRecommendations', value: false },
-        ],
-        at,
-      }) as UserEvent[];
-      expect(events.map((e) => e.type)).toEqual(['PersonalDetailsChanged', 'InterestsChanged', 'NotificationSettingsChanged', 'PublicProfileSettingsChanged']);
-      expect(events[0]?.data).toEqual({ userId, changes: { position: 'Engineer' } });
+      given([registered])
+        .when({
+          type: 'PatchProfile',
+          operations: [
+            { op: 'replace', path: '/position', value: 'Engineer' },
+            { op: 'replace', path: '/interests/categories', value: ['business'] },
+            { op: 'replace', path: '/publicProfileSettings/showAge', value: true },
+            { op: 'replace', path: '/notificationSettings/receiveCourseRecommendations', value: false },
+          ],
+          at,
+        })
+        .then([
+          { type: 'PersonalDetailsChanged', data: { userId, changes: { position: 'Engineer' } } },
+          { type: 'InterestsChanged', data: { userId, interests: { categories: ['business'], subCategories: [] } } },
+          {
+            type: 'NotificationSettingsChanged',
+            data: {
+              userId,
+              notificationSettings: { doNotReceivePromotionalEmails: false, receiveCourseRecommendations: false, receiveInstructorAnnouncements: true },
+            },
+          },
+          {
+            type: 'PublicProfileSettingsChanged',
+            data: {
+              userId,
+              publicProfileSettings: {
+                showAge: true,
+                showCertificates: false,
+                showInterests: false,
+                showJobTitle: false,
+                showLearningHours: false,
+                showReviews: false,
+              },
+            },
+          },
+        ]);
     });
 
     it('given an account, when a path is outside the allow-list, then BAD_REQUEST and nothing changes', () => {
-      const result = when([registered], {
-        type: 'PatchProfile',
-        operations: [
-          { op: 'replace', path: '/position', value: 'x' },
-          { op: 'replace', path: '/role', value: 'ADMIN' },
-        ],
-        at,
-      });
-      expect(code(result)).toBe('BAD_REQUEST');
-      expect((result as DomainError).fields).toEqual([{ field: '/role', code: 'BAD_REQUEST', rule: 'notAllowedPath' }]);
+      given([registered])
+        .when({
+          type: 'PatchProfile',
+          operations: [
+            { op: 'replace', path: '/position', value: 'x' },
+            { op: 'replace', path: '/role', value: 'ADMIN' },
+          ],
+          at,
+        })
+        .thenThrows('BAD_REQUEST', [{ field: '/role', code: 'BAD_REQUEST', rule: 'notAllowedPath' }]);
     });
 
     it('given no account, then NOT_FOUND', () => {
-      expect(code(when([], { type: 'PatchProfile', operations: [{ op: 'replace', path: '/position', value: 'x' }], at }))).toBe('NOT_FOUND');
+      given([])
+        .when({ type: 'PatchProfile', operations: [{ op: 'replace', path: '/position', value: 'x' }], at })
+        .thenThrows('NOT_FOUND');
     });
 
     it('given an account, when a birth date and job title are entered, then the personal details change', () => {
@@ -183,9 +213,9 @@ describe('user decider', () => {
         { op: 'replace', path: '/birthday', value: '1990-05-17' },
         { op: 'replace', path: '/position', value: ' Data analyst ' },
       ];
-      expect(when([registered], { type: 'PatchProfile', operations, at })).toEqual([
-        { type: 'PersonalDetailsChanged', data: { userId, changes: { birthday: '1990-05-17', position: 'Data analyst' } } },
-      ]);
+      given([registered])
+        .when({ type: 'PatchProfile', operations, at })
+        .then([{ type: 'PersonalDetailsChanged', data: { userId, changes: { birthday: '1990-05-17', position: 'Data analyst' } } }]);
     });
 
     it.each([
@@ -193,46 +223,48 @@ describe('user decider', () => {
       ['today', '2026-11-22', { code: 'IS_DATE_STRING', rule: 'birthdayInFuture' }],
       ['nine years ago', '2017-06-01', { code: 'IS_DATE_STRING', rule: 'ageAtLeast', n: 10 }],
       ['121 years ago', '1905-01-01', { code: 'IS_DATE_STRING', rule: 'ageAtMost', n: 120 }],
-    ])('given an account, when the birth date is %s, then it is refused with its rule', (_name, birthday, problem) => {
-      const result = when([registered], { type: 'PatchProfile', operations: [{ op: 'replace', path: '/birthday', value: birthday }], at });
-      expect(refusal(result)).toEqual({ code: 'BAD_REQUEST', fields: [{ field: '/birthday', ...problem }] });
+    ] as const)('given an account, when the birth date is %s, then it is refused with its rule', (_name, birthday, problem) => {
+      given([registered])
+        .when({ type: 'PatchProfile', operations: [{ op: 'replace', path: '/birthday', value: birthday }], at })
+        .thenThrows('BAD_REQUEST', [{ field: '/birthday', ...problem }]);
     });
 
     it('given an account, when the job title is longer than 100 characters, then it is refused with maxLength', () => {
-      const result = when([registered], { type: 'PatchProfile', operations: [{ op: 'replace', path: '/position', value: 'x'.repeat(101) }], at });
-      expect(refusal(result)).toEqual({ code: 'BAD_REQUEST', fields: [{ field: '/position', code: 'BAD_REQUEST', rule: 'maxLength', n: 100 }] });
+      given([registered])
+        .when({ type: 'PatchProfile', operations: [{ op: 'replace', path: '/position', value: 'x'.repeat(101) }], at })
+        .thenThrows('BAD_REQUEST', [{ field: '/position', code: 'BAD_REQUEST', rule: 'maxLength', n: 100 }]);
     });
   });
 
   describe('ChangeProfileImage', () => {
     it('given an account, then the image changes', () => {
-      expect(when([registered], { type: 'ChangeProfileImage', imageUrl: '/api/files/a.png' })).toEqual([
-        { type: 'ProfileImageChanged', data: { userId, imageUrl: '/api/files/a.png' } },
-      ]);
+      given([registered])
+        .when({ type: 'ChangeProfileImage', imageUrl: '/api/files/a.png' })
+        .then([{ type: 'ProfileImageChanged', data: { userId, imageUrl: '/api/files/a.png' } }]);
     });
   });
 
   describe('administration', () => {
     it('given an account, when another administrator edits it, then names and role change', () => {
-      expect(when([registered], { type: 'EditUserByAdmin', firstName: 'Anna', lastName: 'Lee', role: 'INSTRUCTOR', editedBy: 'admin' })).toEqual([
-        { type: 'UserDetailsEditedByAdmin', data: { userId, firstName: 'Anna', lastName: 'Lee', role: 'INSTRUCTOR', editedBy: 'admin' } },
-      ]);
+      given([registered])
+        .when({ type: 'EditUserByAdmin', firstName: 'Anna', lastName: 'Lee', role: 'INSTRUCTOR', editedBy: 'admin' })
+        .then([{ type: 'UserDetailsEditedByAdmin', data: { userId, firstName: 'Anna', lastName: 'Lee', role: 'INSTRUCTOR', editedBy: 'admin' } }]);
     });
 
     it('given an administrator, when they edit themselves here, then NOT_UPDATE_YOURSELF', () => {
-      expect(code(when([registered], { type: 'EditUserByAdmin', firstName: 'A', lastName: 'B', role: 'ADMIN', editedBy: userId }))).toBe('NOT_UPDATE_YOURSELF');
+      given([registered]).when({ type: 'EditUserByAdmin', firstName: 'A', lastName: 'B', role: 'ADMIN', editedBy: userId }).thenThrows('NOT_UPDATE_YOURSELF');
     });
 
     it('given an account, when another administrator deletes it, then it is deleted', () => {
-      expect(when([registered], { type: 'DeleteUser', deletedBy: 'admin', at })).toEqual([deleted]);
+      given([registered]).when({ type: 'DeleteUser', deletedBy: 'admin', at }).then([deleted]);
     });
 
     it('given an administrator, when they delete themselves, then NOT_DELETE_YOURSELF', () => {
-      expect(code(when([registered], { type: 'DeleteUser', deletedBy: userId, at }))).toBe('NOT_DELETE_YOURSELF');
+      given([registered]).when({ type: 'DeleteUser', deletedBy: userId, at }).thenThrows('NOT_DELETE_YOURSELF');
     });
 
     it('given a deleted account, when edited or deleted, then NOT_FOUND', () => {
-      expect(code(when([registered, deleted], { type: 'DeleteUser', deletedBy: 'admin', at }))).toBe('NOT_FOUND');
+      given([registered, deleted]).when({ type: 'DeleteUser', deletedBy: 'admin', at }).thenThrows('NOT_FOUND');
     });
   });
 
@@ -254,27 +286,29 @@ describe('user decider', () => {
         passwordHash: '!unset',
         source: 'organisation' as const,
       };
-      expect(when([], { type: 'RegisterUser', ...person, session: null, at })).toEqual([{ type: 'UserRegistered', data: { ...person, registeredAt: at } }]);
+      given([])
+        .when({ type: 'RegisterUser', ...person, session: null, at })
+        .then([{ type: 'UserRegistered', data: { ...person, registeredAt: at } }]);
     });
 
     it('given an active account, then deactivated; given it already deactivated or deleted, then nothing more', () => {
-      expect(when([registered, loggedIn], deactivate)).toEqual([deactivated]);
-      expect(when([registered, loggedIn, deactivated], deactivate)).toEqual([]);
-      expect(when([registered, deleted], deactivate)).toEqual([]);
-      expect(code(when([], deactivate))).toBe('NOT_FOUND');
+      given([registered, loggedIn]).when(deactivate).then([deactivated]);
+      given([registered, loggedIn, deactivated]).when(deactivate).thenNothing();
+      given([registered, deleted]).when(deactivate).thenNothing();
+      given([]).when(deactivate).thenThrows('NOT_FOUND');
     });
 
     it('given a deactivated account, when its owner signs in with the right password, then IS_NOT_ACTIVE; a wrong one, INCORRECT_EMAIL_PASSWORD', () => {
-      expect(code(when([registered, deactivated], { type: 'LogIn', verifiedHash: 'hash-1', session, at }))).toBe('IS_NOT_ACTIVE');
-      expect(code(when([registered, deactivated], { type: 'LogIn', verifiedHash: null, session, at }))).toBe('INCORRECT_EMAIL_PASSWORD');
+      given([registered, deactivated]).when({ type: 'LogIn', verifiedHash: 'hash-1', session, at }).thenThrows('IS_NOT_ACTIVE');
+      given([registered, deactivated]).when({ type: 'LogIn', verifiedHash: null, session, at }).thenThrows('INCORRECT_EMAIL_PASSWORD');
     });
 
     it('given a deactivated account, then its reset link no longer works and nothing else changes it, but an administrator may close it', () => {
       const reset = { type: 'CompletePasswordReset' as const, resetId: 'r1', tokenHash: 't1', newPasswordHash: 'hash-2', at };
-      expect(refusal(when([registered, pendingReset, deactivated], reset))).toEqual(resetLinkRefused);
-      expect(code(when([registered, deactivated], { type: 'PatchProfile', operations: [], at }))).toBe('NOT_FOUND');
-      expect(code(when([registered, deactivated], { type: 'RequestPasswordReset', resetId: 'r2', tokenHash: 't2', expiresAt: at, at }))).toBe('NOT_FOUND');
-      expect(when([registered, deactivated], { type: 'DeleteUser', deletedBy: 'admin', at })).toEqual([deleted]);
+      given([registered, pendingReset, deactivated]).when(reset).thenThrows('BAD_REQUEST', resetLinkExpired);
+      given([registered, deactivated]).when({ type: 'PatchProfile', operations: [], at }).thenThrows('NOT_FOUND');
+      given([registered, deactivated]).when({ type: 'RequestPasswordReset', resetId: 'r2', tokenHash: 't2', expiresAt: at, at }).thenThrows('NOT_FOUND');
+      given([registered, deactivated]).when({ type: 'DeleteUser', deletedBy: 'admin', at }).then([deleted]);
     });
   });
 });

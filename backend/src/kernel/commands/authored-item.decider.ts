@@ -19,7 +19,7 @@ export function authoredItemDecider<N extends Names, Data extends object>(
 ): Decider<({ type: N['create'] } | { type: N['update'] }) & Data, DomainEvent<N['created'], Data> | DomainEvent<N['updated'], Data>, AuthoredItemState> {
   type Event = DomainEvent<N['created'], Data> | DomainEvent<N['updated'], Data>;
   return {
-    initialState: { exists: false },
+    initialState: () => ({ exists: false }),
     evolve: (state, event) => (event.type === names.created ? { exists: true } : state),
     decide(command, state) {
       const { type, ...rest } = command as { type: string } & Data;

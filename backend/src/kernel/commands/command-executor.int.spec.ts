@@ -9,7 +9,7 @@ import type { Decider } from './decider.js';
 
 type Added = DomainEvent<'Added', { item: string }>;
 const set: Decider<{ item: string }, Added, string[]> = {
-  initialState: [],
+  initialState: () => [],
   evolve: (state, event) => [...state, event.data.item],
   decide: (command, state) => (state.includes(command.item) ? DomainError.alreadyExists() : [{ type: 'Added', data: { item: command.item } }]),
 };

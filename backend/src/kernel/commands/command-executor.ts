@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@khru/contracts';
+import { EVENT_VERSIONS } from '@khru/contracts/event-versions';
 import { ConcurrencyError, newEventId, type EventStore, type ExpectedRevision } from '@khru/platform';
 import { DomainError } from '../errors/domain-error.js';
 import { EVENT_STORE } from '../infrastructure/tokens.js';
@@ -113,6 +114,8 @@ export class CommandExecutor {
               occurredAt: metadata.now.toISOString(),
               ...(metadata.userId ? { userId: metadata.userId } : {}),
               ...(metadata.idempotencyKey ? { idempotencyKey: metadata.idempotencyKey } : {}),
+              // A decider decides today's shapes: the version says so to every later reader (ADR 33).
+              ...EVENT_VERSIONS.stamp(event.type),
             },
           })),
           expected,
@@ -130,6 +133,6 @@ export class CommandExecutor {
   /** The folded state of a stream, for handlers that must check something (a password) before deciding. */
   async load<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string): Promise<S> {
     const history = await this.store.readStream(streamId);
-    return history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as unknown as E), decider.initialState);
+    return history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as unknown as E), decider.initialState());
   }
 }

@@ -9,7 +9,7 @@ import type { Decider } from './decider.js';
 type Incremented = DomainEvent<'Incremented', { n: number }>;
 /** A counter whose command must name the next value: a command decided on stale state is wrong. */
 const counter: Decider<{ n: number; refuse?: boolean }, Incremented, number> = {
-  initialState: 0,
+  initialState: () => 0,
   evolve: (_state, event) => event.data.n,
   decide: (command, state) => (command.refuse ? DomainError.conflict() : [{ type: 'Incremented', data: { n: state + 1 } }]),
 };

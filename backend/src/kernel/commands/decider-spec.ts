@@ -1,28 +1,28 @@
 import { expect } from '@jest/globals';
 import type { DomainEvent, FieldError } from '@khru/contracts';
 import { DomainError } from '../errors/domain-error.js';
-import type { Decider } from './decider.js';
+import { foldEvents, type Decider } from './decider.js';
 
 /**
  * Decider specs that read like the rule: `deciderSpec(d)(given).when(command)` then `.then([...events])`,
- * `.thenThrows(code, fields?)` or `.thenNothingHappened()`.
+ * `.thenNothing()` or `.thenThrows(code, fields?)`; a refusal's fields are compared whole when given.
  */
 export function deciderSpec<C, E extends DomainEvent, S>(decider: Decider<C, E, S>) {
   return (given: readonly E[] = []) => ({
     when(command: C) {
-      const decide = () => decider.decide(command, given.reduce(decider.evolve, decider.initialState));
+      const decide = () => decider.decide(command, foldEvents(decider, given));
       return {
         then(expected: readonly E[]) {
           expect(decide()).toEqual(expected);
         },
-        thenNothingHappened() {
+        thenNothing() {
           expect(decide()).toEqual([]);
         },
-        thenThrows(code: DomainError['code'], fields?: Omit<FieldError, 'message'>[]) {
-          const result = decide();
-          expect(result).toBeInstanceOf(DomainError);
-          expect((result as DomainError).code).toBe(code);
-          if (fields) expect((result as DomainError).fields).toEqual(fields);
+        thenThrows(code: DomainError['code'], fields?: readonly Omit<FieldError, 'message'>[]) {
+          const decision = decide();
+          if (!(decision instanceof DomainError)) throw new Error(`expected the refusal ${code}, but it decided ${JSON.stringify(decision)}`);
+          if (fields) expect({ code: decision.code, fields: decision.fields }).toEqual({ code, fields });
+          else expect(decision.code).toBe(code);
         },
       };
     },

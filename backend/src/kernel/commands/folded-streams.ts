@@ -28,7 +28,7 @@ export class FoldedStreams {
   /** The stream folded up to its last event. */
   async read<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string): Promise<FoldedStream<S>> {
     const kept = this.streams.get(streamId);
-    const from = kept?.decider === decider ? (kept.folded as FoldedStream<S>) : { revision: null, state: decider.initialState, results: new Map() };
+    const from = kept?.decider === decider ? (kept.folded as FoldedStream<S>) : { revision: null, state: decider.initialState(), results: new Map() };
     const newer = await this.store.readStream(streamId, from.revision === null ? 0 : from.revision + 1);
     const folded = newer.length === 0 ? from : fold(decider, streamId, from, newer);
     this.keep(decider, streamId, folded);

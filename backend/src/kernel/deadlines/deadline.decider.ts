@@ -9,7 +9,7 @@ export interface DeadlineState {
 
 /** A deadline is reached once per instant, and not before it. */
 export const deadlineDecider: Decider<DeadlineCommand, DeadlineEvent, DeadlineState> = {
-  initialState: { reached: new Set() },
+  initialState: () => ({ reached: new Set() }),
 
   evolve(state, event) {
     switch (event.type) {

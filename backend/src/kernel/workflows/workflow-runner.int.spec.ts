@@ -5,20 +5,28 @@ import { createTestDatabase } from '@khru/platform/testing';
 import { CommandExecutor } from '../commands/command-executor.js';
 import { commandMetadata } from '../commands/command-metadata.js';
 import type { Decider } from '../commands/decider.js';
-import { send, type Workflow } from './workflow.js';
+import { command, type Workflow } from './workflow.js';
+import { WorkflowRegistry } from './workflow-registry.js';
 import { WorkflowRunner } from './workflow-runner.js';
 
 type PingEvent = DomainEvent<'Pinged', { id: string }>;
 type PongEvent = DomainEvent<'Ponged', { id: string }>;
+type PongCommand = { type: 'Pong'; id: string };
+
+declare module './workflow.js' {
+  interface StreamCommands {
+    pong: PongCommand;
+  }
+}
 
 /** Appends a pong every time it is asked: only the runner's keys keep a redelivered ping from ponging twice. */
-const pongDecider: Decider<{ type: 'Pong'; id: string }, PongEvent, null> = {
-  initialState: null,
+const pongDecider: Decider<PongCommand, PongEvent, null> = {
+  initialState: () => null,
   evolve: (state) => state,
   decide: (command) => [{ type: 'Ponged', data: { id: command.id } }],
 };
 const pingDecider: Decider<{ type: 'Ping'; id: string }, PingEvent, null> = {
-  initialState: null,
+  initialState: () => null,
   evolve: (state) => state,
   decide: (command) => [{ type: 'Pinged', data: { id: command.id } }],
 };
@@ -28,8 +36,11 @@ const pingPong: Workflow<PingEvent, null> = {
   instanceOf: (event) => event.data.id,
   initialState: () => null,
   evolve: (state) => state,
-  decide: (event) => [send(pongDecider, `pong-${event.data.id}`, { type: 'Pong', id: event.data.id })],
+  decide: (event) => [command('pong', `pong-${event.data.id}`, { type: 'Pong', id: event.data.id })],
 };
+const registry = new WorkflowRegistry();
+registry.register(pingPong);
+registry.registerDecider('pong', pongDecider);
 
 /** A coordination whose checkpoint save fails, as a process killed between sending and checkpointing would leave it. */
 const crashingOnCheckpoint = (inner: Coordination): Coordination => ({
@@ -46,7 +57,15 @@ describe('workflow runner on PGlite', () => {
   let coordination: SqlCoordination;
   let executor: CommandExecutor;
   const runner = (c: Coordination = coordination) =>
-    new WorkflowRunner({ name: 'test', store, coordination: c, executor, workflows: [pingPong], effects: new Map() });
+    new WorkflowRunner({
+      name: 'test',
+      store,
+      coordination: c,
+      executor,
+      workflows: registry.workflows(),
+      deciders: registry.deciders(),
+      effects: registry.effects(),
+    });
   const ping = (id: string) => executor.execute(pingDecider, `ping-${id}`, { type: 'Ping', id }, commandMetadata({ idempotencyKey: `ping:${id}` }));
 
   beforeEach(async () => {

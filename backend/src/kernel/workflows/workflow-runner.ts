@@ -11,11 +11,19 @@ import {
 import { AtRest, PeriodicSnapshot, PositionWaiter, type RunnerLogger, type SnapshotSettings } from '@khru/projections';
 import type { CommandExecutor } from '../commands/command-executor.js';
 import { commandMetadata, type CommandMetadata } from '../commands/command-metadata.js';
+import type { Decider } from '../commands/decider.js';
 import { DomainError } from '../errors/domain-error.js';
-import { isEffect, outputKey, type Workflow, type WorkflowOutput } from './workflow.js';
+import { isEffect, outputKey, type Workflow, type WorkflowEffect, type WorkflowOutput } from './workflow.js';
 
 /** Does something outside the event store for a workflow; `metadata.idempotencyKey` identifies the request. */
-export type EffectHandler = (input: object, metadata: CommandMetadata) => Promise<void>;
+export type EffectHandler<Input extends object> = (input: Input, metadata: CommandMetadata) => Promise<void>;
+
+/** An effect handler as the runner calls it: given the whole output, which it checks is its own (WorkflowRegistry.registerEffect). */
+export type RegisteredEffect = (output: WorkflowEffect, metadata: CommandMetadata) => Promise<void>;
+
+// A stream type's decider, typed where it is registered; the runner only hands it its commands.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDecider = Decider<any, any, any>;
 
 export interface WorkflowRunnerOptions {
   /** Names the checkpoint. */
@@ -26,7 +34,10 @@ export interface WorkflowRunnerOptions {
   // Each workflow is typed where it is written; the runner only routes events to it.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   workflows: readonly Workflow<any, any>[];
-  effects: ReadonlyMap<string, EffectHandler>;
+  /** The decider of each stream type the workflows send commands to. */
+  deciders: ReadonlyMap<string, AnyDecider>;
+  /** The handler of each effect, by name. */
+  effects: ReadonlyMap<string, RegisteredEffect>;
   logger?: RunnerLogger;
   /** Wait before trying an output again after an infrastructure failure (grows, capped). */
   retryDelayMs?: number;
@@ -159,9 +170,11 @@ export class WorkflowRunner {
         if (isEffect(output)) {
           const handler = this.options.effects.get(output.effect);
           if (!handler) throw new Error(`No effect handler named ${output.effect}`);
-          await handler(output.input, metadata);
+          await handler(output, metadata);
         } else {
-          await this.options.executor.execute(output.decider, output.streamId, output.command, metadata);
+          const decider = this.options.deciders.get(output.streamType);
+          if (!decider) throw new Error(`No decider registered for ${output.streamType} streams`);
+          await this.options.executor.execute(decider, output.streamId, output.command, metadata);
         }
         return;
       } catch (error) {

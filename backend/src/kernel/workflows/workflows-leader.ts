@@ -89,6 +89,7 @@ export class WorkflowsLeader implements OnApplicationBootstrap, BeforeApplicatio
       coordination: this.coordination,
       executor: this.executor,
       workflows: this.registry.workflows(),
+      deciders: this.registry.deciders(),
       effects: this.registry.effects(),
       snapshot: await snapshotSettings(this.config, this.files, 'workflows'),
       logger: runnerLogger(WorkflowsLeader.name),

@@ -32,7 +32,7 @@ function placeProblems({ lessonSeconds, videoSeconds }: AddNote): Omit<FieldErro
  * a deleted note or one of another course is NOT_FOUND, and editing to the same text adds nothing.
  */
 export const noteDecider: Decider<NoteCommand, NoteEvent, NoteState> = {
-  initialState: { status: 'none' },
+  initialState: () => ({ status: 'none' }),
 
   evolve(state, event) {
     switch (event.type) {

@@ -67,7 +67,7 @@ const outside = (field: string, n: number) => DomainError.badRequest([{ field, c
  * lesson of its current curriculum is completed; nothing is ever un-completed.
  */
 export const progressDecider: Decider<ProgressCommand, ProgressEvent, ProgressState> = {
-  initialState: { lessons: new Map(), courseCompleted: false },
+  initialState: () => ({ lessons: new Map(), courseCompleted: false }),
 
   evolve(state, event) {
     if (event.type === 'CourseCompleted') return { ...state, courseCompleted: true };

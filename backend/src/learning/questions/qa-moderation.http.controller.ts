@@ -1,25 +1,18 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import {
-  PAGE_SIZES,
-  questionStream,
-  replyStream,
-  type CommandAccepted,
-  type ModeratedQuestionListResponse,
-  type ModeratedReplyListResponse,
-} from '@khru/contracts';
+import { PAGE_SIZES, type CommandAccepted, type ModeratedQuestionListResponse, type ModeratedReplyListResponse } from '@khru/contracts';
 import { ModerateQaRequest, ModerationQaQuery } from '@khru/contracts/requests';
 import type { DocumentStore } from '@khru/platform';
 import type { Request } from 'express';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
-import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { DOCUMENT_STORE } from '../../kernel/infrastructure/tokens.js';
+import { ModerateQuestionCommand } from './moderate-question/moderate-question.command.js';
+import { ModerateReplyCommand } from './moderate-reply/moderate-reply.command.js';
 import { moderatedQuestionPage, moderatedReplyPage } from './qa-pages.js';
-import { questionDecider } from './question.decider.js';
-import { replyDecider } from './reply.decider.js';
 
 /** `cmsapi/admin/questions` and `cmsapi/admin/replies` (ours): platform admins publish or unpublish questions and replies. */
 @ApiTags('moderation')
@@ -27,7 +20,7 @@ import { replyDecider } from './reply.decider.js';
 @Controller('cmsapi/admin')
 export class QaModerationHttpController {
   constructor(
-    private readonly executor: CommandExecutor,
+    private readonly commands: CommandBus,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
   ) {}
 
@@ -102,7 +95,7 @@ export class QaModerationHttpController {
   ): Promise<CommandAccepted> {
     const metadata = requestMetadata(request, caller.userId);
     const command = { type, questionId, version: body.version, moderatorId: caller.userId, at: metadata.now.toISOString() };
-    return accepted(await this.executor.execute(questionDecider, questionStream(questionId), command, metadata));
+    return accepted(await this.commands.execute(new ModerateQuestionCommand(command, metadata)));
   }
 
   private async decideReply(
@@ -114,6 +107,6 @@ export class QaModerationHttpController {
   ): Promise<CommandAccepted> {
     const metadata = requestMetadata(request, caller.userId);
     const command = { type, replyId, version: body.version, moderatorId: caller.userId, at: metadata.now.toISOString() };
-    return accepted(await this.executor.execute(replyDecider, replyStream(replyId), command, metadata));
+    return accepted(await this.commands.execute(new ModerateReplyCommand(command, metadata)));
   }
 }

@@ -13,7 +13,7 @@ import type { DocumentStore } from '@khru/platform';
 import type { Caller } from '../../kernel/auth/caller.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../kernel/infrastructure/tokens.js';
-import { CourseHolders } from '../../kernel/course-access/course-holders.js';
+import { CourseHolders } from '../course-access/course-holders.js';
 
 /**
  * The caller's standing in a published course's questions and answers (NOT_FOUND for any other

@@ -34,7 +34,7 @@ export type QuestionState = QaItemState<object>;
  * unpublishes the version they read.
  */
 export const questionDecider: Decider<QuestionCommand, QuestionEvent, QuestionState> = {
-  initialState: { status: 'none', version: 0 },
+  initialState: () => ({ status: 'none', version: 0 }),
 
   evolve(state, event) {
     switch (event.type) {

@@ -1,20 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { PAGE_SIZES, questionStream, type CommandAccepted, type QaItemCreatedResponse, type QuestionListResponse } from '@khru/contracts';
+import { PAGE_SIZES, type CommandAccepted, type QaItemCreatedResponse, type QuestionListResponse } from '@khru/contracts';
 import { AskQuestionRequest, ListQuestionsRequest, MyQuestionsQuery, QaTextRequest } from '@khru/contracts/requests';
 import type { DocumentStore } from '@khru/platform';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
-import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { DOCUMENT_STORE } from '../../kernel/infrastructure/tokens.js';
-import { lessonLength } from '../notes/curriculum-places.js';
+import { AskQuestionCommand } from './ask-question/ask-question.command.js';
+import { DeleteQuestionCommand } from './delete-question/delete-question.command.js';
+import { EditQuestionCommand } from './edit-question/edit-question.command.js';
 import { questionPage } from './qa-pages.js';
 import { QaStandingReader } from './qa-standing.js';
-import { questionDecider } from './question.decider.js';
 
 /**
  * `cmsapi/courses/{id}/questions` (spec section 7): learners' questions about a course. Lists show
@@ -25,7 +26,7 @@ import { questionDecider } from './question.decider.js';
 @Controller('cmsapi/courses/:id')
 export class QuestionsHttpController {
   constructor(
-    private readonly executor: CommandExecutor,
+    private readonly commands: CommandBus,
     private readonly standings: QaStandingReader,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
   ) {}
@@ -38,23 +39,9 @@ export class QuestionsHttpController {
     @CurrentCaller() caller: Caller,
     @Req() request: Request,
   ): Promise<QaItemCreatedResponse> {
-    const metadata = requestMetadata(request, caller.userId);
-    const { course, standing } = await this.standings.of(caller, courseId, metadata.now);
     const questionId = randomUUID();
-    const lessonId = body.lessonId ?? null;
-    const command = {
-      type: 'AskQuestion',
-      questionId,
-      courseId,
-      userId: caller.userId,
-      lessonId,
-      text: body.text,
-      at: metadata.now.toISOString(),
-      standing,
-      lessonKnown: lessonId !== null && lessonLength(course, lessonId) !== null,
-    } as const;
-    const result = await this.executor.execute(questionDecider, questionStream(questionId), command, metadata);
-    return { id: questionId, ...accepted(result) };
+    const command = new AskQuestionCommand(questionId, courseId, body.lessonId ?? null, body.text, caller, requestMetadata(request, caller.userId));
+    return { id: questionId, ...accepted(await this.commands.execute(command)) };
   }
 
   @Post('questions/list')
@@ -87,7 +74,7 @@ export class QuestionsHttpController {
   ): Promise<CommandAccepted> {
     const metadata = requestMetadata(request, caller.userId);
     const command = { type: 'EditQuestion', questionId, courseId, userId: caller.userId, text: body.text, at: metadata.now.toISOString() } as const;
-    return accepted(await this.executor.execute(questionDecider, questionStream(questionId), command, metadata));
+    return accepted(await this.commands.execute(new EditQuestionCommand(command, metadata)));
   }
 
   @Delete('questions/:questionId')
@@ -100,6 +87,6 @@ export class QuestionsHttpController {
   ): Promise<CommandAccepted> {
     const metadata = requestMetadata(request, caller.userId);
     const command = { type: 'DeleteQuestion', questionId, courseId, userId: caller.userId, at: metadata.now.toISOString() } as const;
-    return accepted(await this.executor.execute(questionDecider, questionStream(questionId), command, metadata));
+    return accepted(await this.commands.execute(new DeleteQuestionCommand(command, metadata)));
   }
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   PAGE_SIZES,
   QUESTIONS_COLLECTION,
-  replyStream,
   type CommandAccepted,
   type QaItemCreatedResponse,
   type QuestionDocument,
@@ -15,14 +15,15 @@ import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
-import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { DOCUMENT_STORE } from '../../kernel/infrastructure/tokens.js';
+import { DeleteReplyCommand } from './delete-reply/delete-reply.command.js';
+import { EditReplyCommand } from './edit-reply/edit-reply.command.js';
+import { PostReplyCommand } from './post-reply/post-reply.command.js';
 import { replyPage } from './qa-pages.js';
 import { QaStandingReader } from './qa-standing.js';
-import { replyDecider } from './reply.decider.js';
 
 /**
  * `cmsapi/courses/{id}/questions/{qid}/replies` and `.../replies` (spec section 7): replies to a
@@ -34,7 +35,7 @@ import { replyDecider } from './reply.decider.js';
 @Controller('cmsapi/courses/:id')
 export class RepliesHttpController {
   constructor(
-    private readonly executor: CommandExecutor,
+    private readonly commands: CommandBus,
     private readonly standings: QaStandingReader,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
   ) {}
@@ -52,22 +53,9 @@ export class RepliesHttpController {
     @CurrentCaller() caller: Caller,
     @Req() request: Request,
   ): Promise<QaItemCreatedResponse> {
-    const metadata = requestMetadata(request, caller.userId);
-    const [{ standing }, question] = await Promise.all([this.standings.of(caller, courseId, metadata.now), this.question(questionId)]);
     const replyId = randomUUID();
-    const command = {
-      type: 'PostReply',
-      replyId,
-      questionId,
-      courseId,
-      userId: caller.userId,
-      text: body.text,
-      at: metadata.now.toISOString(),
-      standing,
-      question: question && { courseId: question.courseId, status: question.status, authorId: question.userId },
-    } as const;
-    const result = await this.executor.execute(replyDecider, replyStream(replyId), command, metadata);
-    return { id: replyId, ...accepted(result) };
+    const command = new PostReplyCommand(replyId, questionId, courseId, body.text, caller, requestMetadata(request, caller.userId));
+    return { id: replyId, ...accepted(await this.commands.execute(command)) };
   }
 
   /** A question's published replies and the caller's own; the question itself must be one the caller may see. */
@@ -95,7 +83,7 @@ export class RepliesHttpController {
   ): Promise<CommandAccepted> {
     const metadata = requestMetadata(request, caller.userId);
     const command = { type: 'EditReply', replyId, courseId, userId: caller.userId, text: body.text, at: metadata.now.toISOString() } as const;
-    return accepted(await this.executor.execute(replyDecider, replyStream(replyId), command, metadata));
+    return accepted(await this.commands.execute(new EditReplyCommand(command, metadata)));
   }
 
   @Delete('replies/:replyId')
@@ -108,6 +96,6 @@ export class RepliesHttpController {
   ): Promise<CommandAccepted> {
     const metadata = requestMetadata(request, caller.userId);
     const command = { type: 'DeleteReply', replyId, courseId, userId: caller.userId, at: metadata.now.toISOString() } as const;
-    return accepted(await this.executor.execute(replyDecider, replyStream(replyId), command, metadata));
+    return accepted(await this.commands.execute(new DeleteReplyCommand(command, metadata)));
   }
 }

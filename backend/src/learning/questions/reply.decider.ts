@@ -35,7 +35,7 @@ export type ReplyState = QaItemState<{ questionId: string; authorRole: QaAuthorR
  * moderator. Only the author edits or deletes it; a moderator decides on the version they read.
  */
 export const replyDecider: Decider<ReplyCommand, ReplyEvent, ReplyState> = {
-  initialState: { status: 'none', version: 0 },
+  initialState: () => ({ status: 'none', version: 0 }),
 
   evolve(state, event) {
     switch (event.type) {

@@ -64,7 +64,7 @@ export function studySeconds(startedAt: string, finishedAt: string, total: numbe
  * is a new attempt.
  */
 export const quizAttemptDecider: Decider<QuizAttemptCommand, QuizAttemptEvent, QuizAttemptState> = {
-  initialState: { status: 'absent' },
+  initialState: () => ({ status: 'absent' }),
 
   evolve(state, event) {
     switch (event.type) {

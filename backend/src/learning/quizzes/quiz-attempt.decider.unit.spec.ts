@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { QuizAttemptEvent, QuizQuestion } from '@khru/contracts';
 import fc from 'fast-check';
-import { givenWhen } from '../../kernel/commands/given-when-then.js';
+import { foldEvents } from '../../kernel/commands/decider.js';
+import { deciderSpec } from '../../kernel/commands/decider-spec.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { quizAttemptDecider, studySeconds, type AnswerQuizQuestion, type QuizAttemptState } from './quiz-attempt.decider.js';
 
@@ -37,72 +38,96 @@ const finished = (correctCount: number, passed: boolean, seconds: number, study:
   type: 'QuizAttemptFinished',
   data: { ...ids, userId: 'u1', correctCount, total: 2, passed, studySeconds: study, at: at(seconds) },
 });
-const when = givenWhen(quizAttemptDecider);
-const refusal = (decision: unknown) => {
-  const error = decision as DomainError;
-  return [error.code, ...error.fields.map((f) => `${f.field}:${f.rule ?? f.code}`)];
-};
+const given = deciderSpec(quizAttemptDecider);
 
 describe('quiz attempt decider', () => {
   it('given nothing, when a holder starts a quiz, then the attempt asks its questions in order', () => {
-    expect(when([], { type: 'StartQuizAttempt', ...ids, userId: 'u1', questions, at: at(0) })).toEqual([started]);
+    given([])
+      .when({ type: 'StartQuizAttempt', ...ids, userId: 'u1', questions, at: at(0) })
+      .then([started]);
   });
 
   it('given nothing, when the lesson is no quiz or has no questions, then BAD_REQUEST on the lesson', () => {
-    expect(refusal(when([], { type: 'StartQuizAttempt', ...ids, userId: 'u1', questions: null, at: at(0) }))).toEqual(['BAD_REQUEST', 'lessonId:notAQuiz']);
-    expect(refusal(when([], { type: 'StartQuizAttempt', ...ids, userId: 'u1', questions: [], at: at(0) }))).toEqual(['BAD_REQUEST', 'lessonId:notAQuiz']);
+    given([])
+      .when({ type: 'StartQuizAttempt', ...ids, userId: 'u1', questions: null, at: at(0) })
+      .thenThrows('BAD_REQUEST', [{ field: 'lessonId', code: 'BAD_REQUEST', rule: 'notAQuiz' }]);
+    given([])
+      .when({ type: 'StartQuizAttempt', ...ids, userId: 'u1', questions: [], at: at(0) })
+      .thenThrows('BAD_REQUEST', [{ field: 'lessonId', code: 'BAD_REQUEST', rule: 'notAQuiz' }]);
   });
 
   it('given a started attempt, when a question is answered wrongly, then it is judged incorrect', () => {
-    expect(when([started], answer('q1', ['a']))).toEqual([answered('q1', ['a'], false, 30)]);
+    given([started])
+      .when(answer('q1', ['a']))
+      .then([answered('q1', ['a'], false, 30)]);
   });
 
   it('given a started attempt, when a multiple-choice question is answered with all its right options in any order, then it is correct', () => {
-    expect(when([started], answer('q2', ['c', 'a']))).toEqual([answered('q2', ['c', 'a'], true, 30)]);
-    expect(when([started], answer('q2', ['a']))).toEqual([answered('q2', ['a'], false, 30)]);
+    given([started])
+      .when(answer('q2', ['c', 'a']))
+      .then([answered('q2', ['c', 'a'], true, 30)]);
+    given([started])
+      .when(answer('q2', ['a']))
+      .then([answered('q2', ['a'], false, 30)]);
   });
 
   it('given one question answered wrongly, when the last is answered, then the attempt finishes, not passed', () => {
-    expect(when([started, answered('q1', ['a'], false, 20)], answer('q2', ['a', 'c'], 50))).toEqual([
-      answered('q2', ['a', 'c'], true, 50),
-      finished(1, false, 50, 50),
-    ]);
+    given([started, answered('q1', ['a'], false, 20)])
+      .when(answer('q2', ['a', 'c'], 50))
+      .then([answered('q2', ['a', 'c'], true, 50), finished(1, false, 50, 50)]);
   });
 
   it('given every other question right, when the last is right, then the attempt passes with its time capped at a minute per question', () => {
-    expect(when([started, answered('q1', ['b'], true, 20)], answer('q2', ['a', 'c'], 500))).toEqual([
-      answered('q2', ['a', 'c'], true, 500),
-      finished(2, true, 500, 120),
-    ]);
+    given([started, answered('q1', ['b'], true, 20)])
+      .when(answer('q2', ['a', 'c'], 500))
+      .then([answered('q2', ['a', 'c'], true, 500), finished(2, true, 500, 120)]);
   });
 
   it('given a question answered, when it is answered again, then CONFLICT and nothing changes', () => {
-    expect(refusal(when([started, answered('q1', ['a'], false, 20)], answer('q1', ['b'])))).toEqual(['CONFLICT', 'questionId:questionAnswered']);
+    given([started, answered('q1', ['a'], false, 20)])
+      .when(answer('q1', ['b']))
+      .thenThrows('CONFLICT', [{ field: 'questionId', code: 'CONFLICT', rule: 'questionAnswered' }]);
   });
 
   it('given a finished attempt, when anything is answered, then CONFLICT: a retry is a new attempt', () => {
     const done = [started, answered('q1', ['b'], true, 20), answered('q2', ['a'], false, 30), finished(1, false, 30, 30)];
-    expect(refusal(when(done, answer('q2', ['a', 'c'])))).toEqual(['CONFLICT', 'attemptId:attemptFinished']);
+    given(done)
+      .when(answer('q2', ['a', 'c']))
+      .thenThrows('CONFLICT', [{ field: 'attemptId', code: 'CONFLICT', rule: 'attemptFinished' }]);
   });
 
   it('refuses unknown questions and options, several options on a single-choice question, and questions removed since', () => {
-    expect(refusal(when([started], answer('q9', ['a'])))).toEqual(['BAD_REQUEST', 'questionId:unknownQuestion']);
-    expect(refusal(when([started], answer('q1', ['z'])))).toEqual(['BAD_REQUEST', 'optionIds:unknownOption']);
-    expect(refusal(when([started], answer('q1', ['a', 'b'])))).toEqual(['BAD_REQUEST', 'optionIds:chooseOne']);
-    expect(refusal(when([started], { ...answer('q2', ['a']), questions: [questions[0]!] }))).toEqual(['BAD_REQUEST', 'questionId:unknownQuestion']);
+    given([started])
+      .when(answer('q9', ['a']))
+      .thenThrows('BAD_REQUEST', [{ field: 'questionId', code: 'BAD_REQUEST', rule: 'unknownQuestion' }]);
+    given([started])
+      .when(answer('q1', ['z']))
+      .thenThrows('BAD_REQUEST', [{ field: 'optionIds', code: 'BAD_REQUEST', rule: 'unknownOption' }]);
+    given([started])
+      .when(answer('q1', ['a', 'b']))
+      .thenThrows('BAD_REQUEST', [{ field: 'optionIds', code: 'BAD_REQUEST', rule: 'chooseOne' }]);
+    given([started])
+      .when({ ...answer('q2', ['a']), questions: [questions[0]!] })
+      .thenThrows('BAD_REQUEST', [{ field: 'questionId', code: 'BAD_REQUEST', rule: 'unknownQuestion' }]);
   });
 
   it('refuses another learner (FORBIDDEN), and an attempt that does not exist or is of another quiz (NOT_FOUND)', () => {
-    expect(refusal(when([started], answer('q1', ['b'], 30, 'u2')))).toEqual(['FORBIDDEN']);
-    expect(refusal(when([], answer('q1', ['b'])))).toEqual(['NOT_FOUND']);
-    expect(refusal(when([started], { ...answer('q1', ['b']), lessonId: 'other' }))).toEqual(['NOT_FOUND']);
+    given([started])
+      .when(answer('q1', ['b'], 30, 'u2'))
+      .thenThrows('FORBIDDEN', []);
+    given([])
+      .when(answer('q1', ['b']))
+      .thenThrows('NOT_FOUND', []);
+    given([started])
+      .when({ ...answer('q1', ['b']), lessonId: 'other' })
+      .thenThrows('NOT_FOUND', []);
   });
 
   it('property: whatever is answered, each question is judged once and the attempt finishes exactly when all are answered', () => {
     const step = fc.record({ questionId: fc.constantFrom('q1', 'q2', 'q3'), optionIds: fc.subarray(['a', 'b', 'c', 'z']), gap: fc.nat(200) });
     fc.assert(
       fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
-        let state: QuizAttemptState = [started].reduce(quizAttemptDecider.evolve, quizAttemptDecider.initialState);
+        let state: QuizAttemptState = foldEvents(quizAttemptDecider, [started]);
         let clock = 0;
         const judged: string[] = [];
         for (const { questionId, optionIds, gap } of steps) {

@@ -1,6 +1,6 @@
 import { progressStream, type CourseCurriculumRevised, type CourseDrafted, type QuizAttemptFinished, type SectionData } from '@khru/contracts';
-import { send, type Workflow, type WorkflowOutput } from '../../kernel/workflows/workflow.js';
-import { progressDecider, type CourseLesson } from '../progress/progress.decider.js';
+import { command, type Workflow, type WorkflowOutput } from '../../kernel/workflows/workflow.js';
+import type { CourseLesson } from '../progress/progress.decider.js';
 
 export type QuizProgressEvent = CourseDrafted | CourseCurriculumRevised | QuizAttemptFinished;
 
@@ -9,11 +9,8 @@ export interface QuizProgressState {
   lessons: CourseLesson[];
 }
 
-// Sections and lessons recorded before they were required may be missing: they count as none.
 const lessonsOf = (curriculum: SectionData[]): CourseLesson[] =>
-  curriculum.flatMap((section) =>
-    (section.lessons ?? []).map((l) => ({ id: l.id, kind: l.kind, durationSeconds: l.kind === 'video' ? l.durationSeconds : 0 })),
-  );
+  curriculum.flatMap((section) => section.lessons.map((l) => ({ id: l.id, kind: l.kind, durationSeconds: l.kind === 'video' ? l.durationSeconds : 0 })));
 
 /**
  * A passed quiz attempt completes its quiz lesson in the learner's progress (and the course, when it was the
@@ -45,7 +42,7 @@ export const quizProgressWorkflow: Workflow<QuizProgressEvent, QuizProgressState
     if (event.type !== 'QuizAttemptFinished' || !event.data.passed) return [];
     const { userId, courseId, lessonId, studySeconds, at } = event.data;
     return [
-      send(progressDecider, progressStream(userId, courseId), {
+      command('progress', progressStream(userId, courseId), {
         type: 'CompleteQuizLesson',
         userId,
         courseId,

@@ -1,8 +1,7 @@
 import { describe, it } from '@jest/globals';
 import { progressStream, type SectionData } from '@khru/contracts';
-import { send } from '../../kernel/workflows/workflow.js';
+import { command } from '../../kernel/workflows/workflow.js';
 import { workflowSpec } from '../../kernel/workflows/workflow-spec.js';
-import { progressDecider } from '../progress/progress.decider.js';
 import { quizProgressWorkflow, type QuizProgressEvent } from './quiz-progress.workflow.js';
 
 const text = (en: string) => ({ en, th: en });
@@ -37,7 +36,7 @@ const finished = (passed: boolean): QuizProgressEvent => ({
   data: { attemptId: 'a1', userId: 'u1', courseId: 'c1', lessonId: 'check', correctCount: passed ? 5 : 4, total: 5, passed, studySeconds: 140, at },
 });
 const completion = (lessons: { id: string; kind: 'video' | 'quiz'; durationSeconds: number }[]) =>
-  send(progressDecider, progressStream('u1', 'c1'), {
+  command('progress', progressStream('u1', 'c1'), {
     type: 'CompleteQuizLesson',
     userId: 'u1',
     courseId: 'c1',

@@ -4,7 +4,7 @@ import type { DocumentStore } from '@khru/platform';
 import type { Caller } from '../../kernel/auth/caller.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../kernel/infrastructure/tokens.js';
-import { CourseHolders } from '../../kernel/course-access/course-holders.js';
+import { CourseHolders } from '../course-access/course-holders.js';
 
 /**
  * Whether the caller may review a published course: they hold it (as the learning page decides) and

@@ -1,16 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { PAGE_SIZES, reviewStream, type CommandAccepted, type ReviewWithCourseListResponse } from '@khru/contracts';
+import { PAGE_SIZES, type CommandAccepted, type ReviewWithCourseListResponse } from '@khru/contracts';
 import { ModerateReviewRequest, ModerationReviewsQuery } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
-import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { ListReviewsToModerateQuery } from './list-reviews-to-moderate/list-reviews-to-moderate.query.js';
-import { reviewDecider } from './review.decider.js';
+import { ModerateReviewCommand } from './moderate-review/moderate-review.command.js';
 
 /** `cmsapi/admin/reviews` (ours): platform admins publish or unpublish learners' reviews. */
 @ApiTags('moderation')
@@ -18,8 +17,8 @@ import { reviewDecider } from './review.decider.js';
 @Controller('cmsapi/admin/reviews')
 export class ReviewModerationHttpController {
   constructor(
+    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly executor: CommandExecutor,
   ) {}
 
   @Get()
@@ -61,6 +60,6 @@ export class ReviewModerationHttpController {
   ): Promise<CommandAccepted> {
     const metadata = requestMetadata(request, caller.userId);
     const command = { type, reviewId, version: body.version, moderatorId: caller.userId, at: metadata.now.toISOString() };
-    return accepted(await this.executor.execute(reviewDecider, reviewStream(reviewId), command, metadata));
+    return accepted(await this.commands.execute(new ModerateReviewCommand(command, metadata)));
   }
 }

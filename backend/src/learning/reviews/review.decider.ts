@@ -40,7 +40,7 @@ function contentProblems(rating: number, text: string): Omit<FieldError, 'messag
  * moderator publishes or unpublishes the version they read. Only published reviews count.
  */
 export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
-  initialState: { status: 'none', version: 0 },
+  initialState: () => ({ status: 'none', version: 0 }),
 
   evolve(state, event) {
     switch (event.type) {

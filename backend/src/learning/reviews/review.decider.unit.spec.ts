@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ReviewEvent } from '@khru/contracts';
-import { givenWhen } from '../../kernel/commands/given-when-then.js';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { foldEvents } from '../../kernel/commands/decider.js';
+import { deciderSpec } from '../../kernel/commands/decider-spec.js';
 import { reviewDecider, type DeleteReview, type EditReview, type PublishReview, type UnpublishReview, type WriteReview } from './review.decider.js';
 import { reviewIdOf } from './review-id.js';
 
@@ -18,117 +18,138 @@ const publish: PublishReview = { type: 'PublishReview', reviewId: 'r1', version:
 const unpublish: UnpublishReview = { type: 'UnpublishReview', reviewId: 'r1', version: 1, moderatorId: 'admin', at: later };
 const published: ReviewEvent = { type: 'ReviewPublished', data: { ...ids, rating: 4, version: 1, moderatorId: 'admin', at: later } };
 const unpublished: ReviewEvent = { type: 'ReviewUnpublished', data: { ...ids, rating: 4, version: 1, moderatorId: 'admin', at: later } };
-const when = givenWhen(reviewDecider);
-
-const refusal = (result: unknown) => {
-  expect(result).toBeInstanceOf(DomainError);
-  const { code, fields } = result as DomainError;
-  return { code, fields };
-};
+const given = deciderSpec(reviewDecider);
 
 describe('review decider', () => {
   describe('writing', () => {
     it('given nothing, when a holder who started writes, then the review is written with its text trimmed, version 1', () => {
-      expect(when([], write)).toEqual([written]);
+      given([]).when(write).then([written]);
     });
 
     it('given nothing, when the learner does not hold the course, then FORBIDDEN; when they have not started it, then COURSE_NOT_STARTED', () => {
-      expect(refusal(when([], { ...write, eligibility: 'notHolder' })).code).toBe('FORBIDDEN');
-      expect(refusal(when([], { ...write, eligibility: 'notStarted' })).code).toBe('COURSE_NOT_STARTED');
+      given([])
+        .when({ ...write, eligibility: 'notHolder' })
+        .thenThrows('FORBIDDEN');
+      given([])
+        .when({ ...write, eligibility: 'notStarted' })
+        .thenThrows('COURSE_NOT_STARTED');
     });
 
     it('given a review in any state, when the learner writes again, then ALREADY_REVIEWED', () => {
-      expect(refusal(when([written], write)).code).toBe('ALREADY_REVIEWED');
-      expect(refusal(when([written, published], write)).code).toBe('ALREADY_REVIEWED');
-      expect(refusal(when([written, unpublished], write)).code).toBe('ALREADY_REVIEWED');
+      given([written]).when(write).thenThrows('ALREADY_REVIEWED');
+      given([written, published]).when(write).thenThrows('ALREADY_REVIEWED');
+      given([written, unpublished]).when(write).thenThrows('ALREADY_REVIEWED');
     });
 
     it('given a deleted review, when the learner writes again, then a new review is written with the next version', () => {
-      expect(when([written, deleted], write)).toEqual([{ ...written, data: { ...written.data, version: 2 } }]);
+      given([written, deleted])
+        .when(write)
+        .then([{ ...written, data: { ...written.data, version: 2 } }]);
     });
 
     it('given nothing, when the rating is not 1 to 5 stars or the text is blank or too long, then BAD_REQUEST names the fields', () => {
-      for (const rating of [0, 6, 3.5]) expect(refusal(when([], { ...write, rating })).fields).toEqual([{ field: 'rating', code: 'IS_IN' }]);
-      expect(refusal(when([], { ...write, text: ' \n ' })).fields).toEqual([{ field: 'text', code: 'IS_NOT_EMPTY' }]);
-      expect(refusal(when([], { ...write, rating: 9, text: 'x'.repeat(2001) })).fields).toEqual([
-        { field: 'rating', code: 'IS_IN' },
-        { field: 'text', code: 'BAD_REQUEST', rule: 'maxLength', n: 2000 },
-      ]);
-      expect(when([], { ...write, text: ` ${'x'.repeat(2000)} ` })).toEqual([{ ...written, data: { ...written.data, text: 'x'.repeat(2000) } }]);
+      for (const rating of [0, 6, 3.5])
+        given([])
+          .when({ ...write, rating })
+          .thenThrows('BAD_REQUEST', [{ field: 'rating', code: 'IS_IN' }]);
+      given([])
+        .when({ ...write, text: ' \n ' })
+        .thenThrows('BAD_REQUEST', [{ field: 'text', code: 'IS_NOT_EMPTY' }]);
+      given([])
+        .when({ ...write, rating: 9, text: 'x'.repeat(2001) })
+        .thenThrows('BAD_REQUEST', [
+          { field: 'rating', code: 'IS_IN' },
+          { field: 'text', code: 'BAD_REQUEST', rule: 'maxLength', n: 2000 },
+        ]);
+      given([])
+        .when({ ...write, text: ` ${'x'.repeat(2000)} ` })
+        .then([{ ...written, data: { ...written.data, text: 'x'.repeat(2000) } }]);
     });
   });
 
   describe('editing and deleting', () => {
     it('given a published review, when its author edits it, then the edit is recorded with the next version (back to pending review)', () => {
-      expect(when([written, published], edit)).toEqual([edited]);
-      const state = [written, published, edited].reduce(reviewDecider.evolve, reviewDecider.initialState);
+      given([written, published]).when(edit).then([edited]);
+      const state = foldEvents(reviewDecider, [written, published, edited]);
       expect(state).toMatchObject({ status: 'pending', version: 2, rating: 5 });
     });
 
     it('given a review, when its author saves the same rating and text, then nothing happens', () => {
-      expect(when([written, published], { ...edit, rating: 4, text: ' Clear and practical ' })).toEqual([]);
+      given([written, published])
+        .when({ ...edit, rating: 4, text: ' Clear and practical ' })
+        .thenNothing();
     });
 
     it('given a review, when another learner edits or deletes it, then NOT_CHANGE_ANOTHER_AUTHORS_ITEM', () => {
-      expect(refusal(when([written], { ...edit, userId: 'bob' })).code).toBe('NOT_CHANGE_ANOTHER_AUTHORS_ITEM');
-      expect(refusal(when([written], { ...remove, userId: 'bob' })).code).toBe('NOT_CHANGE_ANOTHER_AUTHORS_ITEM');
+      given([written])
+        .when({ ...edit, userId: 'bob' })
+        .thenThrows('NOT_CHANGE_ANOTHER_AUTHORS_ITEM');
+      given([written])
+        .when({ ...remove, userId: 'bob' })
+        .thenThrows('NOT_CHANGE_ANOTHER_AUTHORS_ITEM');
     });
 
     it('given a review, when it is edited with a bad rating or blank text, then BAD_REQUEST', () => {
-      expect(refusal(when([written], { ...edit, rating: 0, text: ' ' })).fields).toEqual([
-        { field: 'rating', code: 'IS_IN' },
-        { field: 'text', code: 'IS_NOT_EMPTY' },
-      ]);
+      given([written])
+        .when({ ...edit, rating: 0, text: ' ' })
+        .thenThrows('BAD_REQUEST', [
+          { field: 'rating', code: 'IS_IN' },
+          { field: 'text', code: 'IS_NOT_EMPTY' },
+        ]);
     });
 
     it('given a review, when it is named under another course, or was deleted, or never was, then NOT_FOUND', () => {
-      expect(refusal(when([written], { ...edit, courseId: 'seo' })).code).toBe('NOT_FOUND');
-      expect(refusal(when([written], { ...remove, courseId: 'seo' })).code).toBe('NOT_FOUND');
-      expect(refusal(when([written, deleted], edit)).code).toBe('NOT_FOUND');
-      expect(refusal(when([written, deleted], remove)).code).toBe('NOT_FOUND');
-      expect(refusal(when([], edit)).code).toBe('NOT_FOUND');
+      given([written])
+        .when({ ...edit, courseId: 'seo' })
+        .thenThrows('NOT_FOUND');
+      given([written])
+        .when({ ...remove, courseId: 'seo' })
+        .thenThrows('NOT_FOUND');
+      given([written, deleted]).when(edit).thenThrows('NOT_FOUND');
+      given([written, deleted]).when(remove).thenThrows('NOT_FOUND');
+      given([]).when(edit).thenThrows('NOT_FOUND');
     });
 
     it('given a review, when its author deletes it, then it is deleted', () => {
-      expect(when([written, published], remove)).toEqual([deleted]);
+      given([written, published]).when(remove).then([deleted]);
     });
   });
 
   describe('moderation', () => {
     it('given a pending review, when a moderator publishes the version they read, then it is published with its course, author and rating', () => {
-      expect(when([written], publish)).toEqual([published]);
+      given([written]).when(publish).then([published]);
     });
 
     it('given a pending or published review, when a moderator unpublishes it, then it is unpublished', () => {
-      expect(when([written], unpublish)).toEqual([unpublished]);
-      expect(when([written, published], unpublish)).toEqual([unpublished]);
+      given([written]).when(unpublish).then([unpublished]);
+      given([written, published]).when(unpublish).then([unpublished]);
     });
 
     it('given an unpublished review, when it is published, then it is published again', () => {
-      expect(when([written, unpublished], publish)).toEqual([published]);
+      given([written, unpublished]).when(publish).then([published]);
     });
 
     it('given a decision already in force, when it is made again, then nothing happens', () => {
-      expect(when([written, published], publish)).toEqual([]);
-      expect(when([written, unpublished], unpublish)).toEqual([]);
+      given([written, published]).when(publish).thenNothing();
+      given([written, unpublished]).when(unpublish).thenNothing();
     });
 
     it('given a review edited since the moderator read it, when they decide on the old version, then CONFLICT', () => {
-      expect(refusal(when([written, edited], publish)).code).toBe('CONFLICT');
-      expect(refusal(when([written, edited], unpublish)).code).toBe('CONFLICT');
-      expect(when([written, edited], { ...publish, version: 2 })).toEqual([
-        { type: 'ReviewPublished', data: { ...ids, rating: 5, version: 2, moderatorId: 'admin', at: later } },
-      ]);
+      given([written, edited]).when(publish).thenThrows('CONFLICT');
+      given([written, edited]).when(unpublish).thenThrows('CONFLICT');
+      given([written, edited])
+        .when({ ...publish, version: 2 })
+        .then([{ type: 'ReviewPublished', data: { ...ids, rating: 5, version: 2, moderatorId: 'admin', at: later } }]);
     });
 
     it('given a review deleted and written again, when a moderator decides on the deleted version, then CONFLICT', () => {
       const rewritten: ReviewEvent = { ...written, data: { ...written.data, version: 2 } };
-      expect(refusal(when([written, deleted, rewritten], publish)).code).toBe('CONFLICT');
+      given([written, deleted, rewritten]).when(publish).thenThrows('CONFLICT');
     });
 
     it('given no review or a deleted one, when a moderator decides, then NOT_FOUND', () => {
-      expect(refusal(when([], publish)).code).toBe('NOT_FOUND');
-      expect(refusal(when([written, deleted], unpublish)).code).toBe('NOT_FOUND');
+      given([]).when(publish).thenThrows('NOT_FOUND');
+      given([written, deleted]).when(unpublish).thenThrows('NOT_FOUND');
     });
   });
 

@@ -3,7 +3,6 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   PAGE_SIZES,
-  reviewStream,
   type CommandAccepted,
   type MyCourseReviewsResponse,
   type ReviewListResponse,
@@ -15,15 +14,15 @@ import { EditReviewRequest, ListReviewsRequest, MyReviewsQuery, WriteReviewReque
 import type { Request } from 'express';
 import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
-import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { CountRatingsQuery } from './count-ratings/count-ratings.query.js';
+import { DeleteReviewCommand } from './delete-review/delete-review.command.js';
+import { EditReviewCommand } from './edit-review/edit-review.command.js';
 import { GetMyCourseReviewsQuery } from './get-my-course-reviews/get-my-course-reviews.query.js';
 import { ListMyReviewsQuery } from './list-my-reviews/list-my-reviews.query.js';
 import { ListReviewsQuery } from './list-reviews/list-reviews.query.js';
 import { reviewIdOf } from './review-id.js';
-import { reviewDecider } from './review.decider.js';
 import { WriteReviewCommand } from './write-review/write-review.command.js';
 
 const PAGE = PAGE_SIZES.reviewsAndQuestions;
@@ -36,7 +35,6 @@ export class ReviewsHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly executor: CommandExecutor,
   ) {}
 
   @Get('my-reviews-ratings')
@@ -82,7 +80,7 @@ export class ReviewsHttpController {
       text: body.text,
       at: metadata.now.toISOString(),
     } as const;
-    return accepted(await this.executor.execute(reviewDecider, reviewStream(reviewId), command, metadata));
+    return accepted(await this.commands.execute(new EditReviewCommand(command, metadata)));
   }
 
   @Delete(':id/reviews/:reviewId')
@@ -95,7 +93,7 @@ export class ReviewsHttpController {
   ): Promise<CommandAccepted> {
     const metadata = requestMetadata(request, caller.userId);
     const command = { type: 'DeleteReview', reviewId, courseId, userId: caller.userId, at: metadata.now.toISOString() } as const;
-    return accepted(await this.executor.execute(reviewDecider, reviewStream(reviewId), command, metadata));
+    return accepted(await this.commands.execute(new DeleteReviewCommand(command, metadata)));
   }
 
   @Get(':id/my-reviews')

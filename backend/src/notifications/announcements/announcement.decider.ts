@@ -23,7 +23,7 @@ export interface AnnouncementState {
 
 /** An announcement is posted once, with something left to say in each language once sanitised. */
 export const announcementDecider: Decider<AnnouncementCommand, AnnouncementEvent, AnnouncementState> = {
-  initialState: { posted: false },
+  initialState: () => ({ posted: false }),
 
   evolve(state, event) {
     switch (event.type) {

@@ -1,7 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 import type { AnnouncementEvent } from '@khru/contracts';
-import { givenWhen } from '../../kernel/commands/given-when-then.js';
-import type { DomainError } from '../../kernel/errors/domain-error.js';
+import { deciderSpec } from '../../kernel/commands/decider-spec.js';
 import { announcementDecider, type PostAnnouncement } from './announcement.decider.js';
 
 const post: PostAnnouncement = {
@@ -17,22 +16,20 @@ const post: PostAnnouncement = {
 };
 const { type: _type, ...data } = post;
 const posted: AnnouncementEvent = { type: 'InstructorAnnouncementPosted', data };
-const when = givenWhen(announcementDecider);
-const refusal = (decision: unknown) => {
-  const error = decision as DomainError;
-  return [error.code, ...error.fields.map((f) => `${f.field}:${f.rule ?? f.code}`)];
-};
+const given = deciderSpec(announcementDecider);
 
 describe('announcement decider', () => {
   it('given nothing, when an announcement is posted, then it is recorded as given', () => {
-    expect(when([], post)).toEqual([posted]);
+    given([]).when(post).then([posted]);
   });
 
   it('given it posted, when it is posted again, then ALREADY_EXIST', () => {
-    expect(refusal(when([posted], post))).toEqual(['ALREADY_EXIST']);
+    given([posted]).when(post).thenThrows('ALREADY_EXIST', []);
   });
 
   it('given nothing, when nothing is left of a language once sanitised, then BAD_REQUEST naming it', () => {
-    expect(refusal(when([], { ...post, contentTh: '' }))).toEqual(['BAD_REQUEST', 'contentTh:minLength']);
+    given([])
+      .when({ ...post, contentTh: '' })
+      .thenThrows('BAD_REQUEST', [{ field: 'contentTh', code: 'BAD_REQUEST', rule: 'minLength', n: 1 }]);
   });
 });

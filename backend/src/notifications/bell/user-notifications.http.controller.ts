@@ -1,14 +1,15 @@
 import { Body, Controller, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { notificationsStream, type CommandAccepted, type NotificationListResponse } from '@khru/contracts';
+import type { CommandAccepted, NotificationListResponse } from '@khru/contracts';
 import { NotificationListRequest } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
-import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
-import { notificationDecider } from '../notification.decider.js';
+import { MarkAllSeenCommand } from './mark-all-seen/mark-all-seen.command.js';
+import { MarkNotificationReadCommand } from './mark-notification-read/mark-notification-read.command.js';
 import { NotificationList } from './notification-list.js';
 
 /**
@@ -21,7 +22,7 @@ import { NotificationList } from './notification-list.js';
 @Controller('cmsapi/user-notifications')
 export class UserNotificationsHttpController {
   constructor(
-    private readonly executor: CommandExecutor,
+    private readonly commands: CommandBus,
     private readonly notifications: NotificationList,
   ) {}
 
@@ -37,13 +38,13 @@ export class UserNotificationsHttpController {
   async seen(@CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     const metadata = requestMetadata(request, caller.userId);
     const command = { type: 'MarkAllSeen', userId: caller.userId, at: metadata.now.toISOString() } as const;
-    return accepted(await this.executor.execute(notificationDecider, notificationsStream(caller.userId), command, metadata));
+    return accepted(await this.commands.execute(new MarkAllSeenCommand(command, metadata)));
   }
 
   @Patch(':id/read')
   async read(@Param('id') notificationId: string, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     const metadata = requestMetadata(request, caller.userId);
     const command = { type: 'MarkNotificationRead', notificationId, userId: caller.userId, at: metadata.now.toISOString() } as const;
-    return accepted(await this.executor.execute(notificationDecider, notificationsStream(caller.userId), command, metadata));
+    return accepted(await this.commands.execute(new MarkNotificationReadCommand(command, metadata)));
   }
 }

@@ -9,7 +9,7 @@ const dueDate = '2026-11-20T00:00:00.000Z';
 const item = { itemId: 'pdpa', isBundle: false };
 const assigned = (due: string | null): OrganisationEvent => ({
   type: 'CourseAssigned',
-  data: { orgId: 'org', assignmentId: 'a1', item, userIds: ['u1', 'u2'], department: 'Sales', dueDate: due, by: 'hr', at },
+  data: { orgId: 'org', assignmentId: 'a1', item, courseIds: ['pdpa'], userIds: ['u1', 'u2'], department: 'Sales', dueDate: due, by: 'hr', at },
 });
 const reminder = (reachedAt: string): DeadlineEvent => ({
   type: 'DeadlineReached',

@@ -47,7 +47,7 @@ export class DeliverNotificationEffect implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.registerEffect(DELIVER_NOTIFICATION, (input, metadata) => this.deliver(input as DeliverNotificationInput, metadata));
+    this.registry.registerEffect(DELIVER_NOTIFICATION, (input, metadata) => this.deliver(input, metadata));
   }
 
   private async deliver(input: DeliverNotificationInput, metadata: CommandMetadata): Promise<void> {

@@ -1,10 +1,10 @@
 import type { ItemRef, Locale, NotificationKind } from '@khru/contracts';
 import { derivedId } from '../../kernel/ids/derived-id.js';
-import type { WorkflowEffect } from '../../kernel/workflows/workflow.js';
+import { defineEffect, effect, type WorkflowEffect } from '../../kernel/workflows/workflow.js';
 import type { NotificationMessage } from './notification-message.js';
 
 /** The effect that writes a notification's words, sends it to each person and mails it where it is mailed. */
-export const DELIVER_NOTIFICATION = 'deliver-notification';
+export const DELIVER_NOTIFICATION = defineEffect<DeliverNotificationInput>('deliver-notification');
 
 /**
  * Who gets it: the people named; an organisation's active admins; the learners of a course (those who may study it
@@ -30,4 +30,4 @@ export interface DeliverNotificationInput {
 export const notificationIdFor = (kind: NotificationKind, cause: string, userId: string): string => derivedId('notification', kind, cause, userId);
 
 /** A workflow's output that delivers a notification. */
-export const deliver = (input: DeliverNotificationInput): WorkflowEffect => ({ effect: DELIVER_NOTIFICATION, input });
+export const deliver = (input: DeliverNotificationInput): WorkflowEffect<DeliverNotificationInput> => effect(DELIVER_NOTIFICATION, input);

@@ -1,19 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ReportQueryBody } from '@khru/contracts';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { refusalOf } from '../../kernel/errors/refusal-spec.js';
 import { resolvePeriod } from './resolve-period.js';
 
 /** 10:00 on 15 March 2026 in Bangkok. */
 const NOW = new Date('2026-03-15T03:00:00.000Z');
-
-const refusal = (query: ReportQueryBody) => {
-  try {
-    resolvePeriod(query, NOW);
-  } catch (error) {
-    return error instanceof DomainError ? [error.code, ...error.fields.map((f) => `${f.field}:${f.code}:${f.rule ?? ''}`)] : error;
-  }
-  return 'answered';
-};
 
 describe('the period of a report', () => {
   it('answers this month, as of now, by default', () => {
@@ -70,14 +60,29 @@ describe('the period of a report', () => {
   });
 
   it('refuses a Range without its months, backwards, or longer than 24 months, naming the field', () => {
-    expect(refusal({ filterMode: 'Range' })).toEqual(['BAD_REQUEST', 'from:IS_NOT_EMPTY:', 'to:IS_NOT_EMPTY:']);
-    expect(refusal({ filterMode: 'Range', from: '2026-01' })).toEqual(['BAD_REQUEST', 'to:IS_NOT_EMPTY:']);
-    expect(refusal({ filterMode: 'Range', from: '2026-02', to: '2026-01' })).toEqual(['BAD_REQUEST', 'to:BAD_REQUEST:endBeforeStart']);
-    expect(refusal({ filterMode: 'Range', from: '2024-01', to: '2025-12' })).toBe('answered');
-    expect(refusal({ filterMode: 'Range', from: '2024-01', to: '2026-01' })).toEqual(['BAD_REQUEST', 'to:BAD_REQUEST:periodTooLong']);
+    expect(refusalOf(() => resolvePeriod({ filterMode: 'Range' }, NOW))).toEqual({
+      code: 'BAD_REQUEST',
+      fields: [
+        { field: 'from', code: 'IS_NOT_EMPTY' },
+        { field: 'to', code: 'IS_NOT_EMPTY' },
+      ],
+    });
+    expect(refusalOf(() => resolvePeriod({ filterMode: 'Range', from: '2026-01' }, NOW))).toEqual({
+      code: 'BAD_REQUEST',
+      fields: [{ field: 'to', code: 'IS_NOT_EMPTY' }],
+    });
+    expect(refusalOf(() => resolvePeriod({ filterMode: 'Range', from: '2026-02', to: '2026-01' }, NOW))).toEqual({
+      code: 'BAD_REQUEST',
+      fields: [{ field: 'to', code: 'BAD_REQUEST', rule: 'endBeforeStart' }],
+    });
+    expect(refusalOf(() => resolvePeriod({ filterMode: 'Range', from: '2024-01', to: '2025-12' }, NOW))).toBe('answered');
+    expect(refusalOf(() => resolvePeriod({ filterMode: 'Range', from: '2024-01', to: '2026-01' }, NOW))).toEqual({
+      code: 'BAD_REQUEST',
+      fields: [{ field: 'to', code: 'BAD_REQUEST', rule: 'periodTooLong', n: 24 }],
+    });
   });
 
   it('refuses an as-of day the calendar does not have', () => {
-    expect(refusal({ asOf: '2026-02-30' })).toEqual(['BAD_REQUEST', 'asOf:BAD_REQUEST:']);
+    expect(refusalOf(() => resolvePeriod({ asOf: '2026-02-30' }, NOW))).toEqual({ code: 'BAD_REQUEST', fields: [{ field: 'asOf', code: 'BAD_REQUEST' }] });
   });
 });

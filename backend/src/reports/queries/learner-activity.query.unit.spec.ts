@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ReportQueryBody } from '@khru/contracts';
+import { refusalOf } from '../../kernel/errors/refusal-spec.js';
 import { resolvePeriod } from '../period/resolve-period.js';
 import { learnerActivityReport } from './learner-activity.query.js';
-import { activity, bkk, enrolment, organisationData, person, refusal } from './report-fixtures.js';
+import { activity, bkk, enrolment, organisationData, person } from './report-fixtures.js';
 
 const NOW = new Date(bkk('2026-03-15 10:00'));
 
@@ -84,7 +85,10 @@ describe('the learner activity report', () => {
   it('sorts by an asked field and refuses an unknown one', () => {
     expect(report({ ...THIS_YEAR, sort: { field: 'lastLoginAt', order: 'ASC' } }).data.map((r) => r.userId)).toEqual(['ben', 'cy', 'ann']);
     expect(report({ ...THIS_YEAR, take: 1, skip: 1 }).data.map((r) => r.userId)).toEqual(['cy']);
-    expect(refusal(() => report({ sort: { field: 'password', order: 'ASC' } }))).toEqual(['BAD_REQUEST', 'sort.field:IS_IN']);
+    expect(refusalOf(() => report({ sort: { field: 'password', order: 'ASC' } }))).toEqual({
+      code: 'BAD_REQUEST',
+      fields: [{ field: 'sort.field', code: 'IS_IN' }],
+    });
   });
 
   it('answers a period that has not begun with nothing', () => {

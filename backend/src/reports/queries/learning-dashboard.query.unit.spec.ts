@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ReportQueryBody } from '@khru/contracts';
+import { refusalOf } from '../../kernel/errors/refusal-spec.js';
 import { resolvePeriod } from '../period/resolve-period.js';
 import { learningDashboardReport } from './learning-dashboard.query.js';
-import { bkk, enrolment, organisationData, person, refusal } from './report-fixtures.js';
+import { bkk, enrolment, organisationData, person } from './report-fixtures.js';
 
 const NOW = new Date(bkk('2026-03-15 10:00'));
 
@@ -77,7 +78,10 @@ describe('the learning dashboard', () => {
 
   it('sorts the leaderboard by an asked field, each learner keeping their rank, and refuses an unknown field', () => {
     expect(report({ sort: { field: 'name', order: 'DESC' } }).data.map((r) => `${r.rank} ${r.userId}`)).toEqual(['4 dee', '3 cy', '2 ben', '1 ann']);
-    expect(refusal(() => report({ sort: { field: 'titleEn', order: 'ASC' } }))).toEqual(['BAD_REQUEST', 'sort.field:IS_IN']);
+    expect(refusalOf(() => report({ sort: { field: 'titleEn', order: 'ASC' } }))).toEqual({
+      code: 'BAD_REQUEST',
+      fields: [{ field: 'sort.field', code: 'IS_IN' }],
+    });
   });
 
   it('answers an organisation without completions with empty lists', () => {

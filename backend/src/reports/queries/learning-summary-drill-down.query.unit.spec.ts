@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ReportQueryBody } from '@khru/contracts';
+import { refusalOf } from '../../kernel/errors/refusal-spec.js';
 import { resolvePeriod } from '../period/resolve-period.js';
 import { learningSummaryDrillDownReport } from './learning-summary-drill-down.query.js';
-import { bkk, enrolment, organisationData, person, refusal } from './report-fixtures.js';
+import { bkk, enrolment, organisationData, person } from './report-fixtures.js';
 
 const NOW = new Date(bkk('2026-03-15 10:00'));
 
@@ -103,6 +104,9 @@ describe('the learning summary drill-down', () => {
     expect(keys({ sort: { field: 'progressPercent', order: 'ASC' } })).toEqual(['ann:excel', 'ann:python', 'ben:pdpa']);
     expect(keys({ sort: { field: 'courseTitleEn', order: 'DESC' } })).toEqual(['ann:python', 'ben:pdpa', 'ann:excel']);
     expect(keys({ skip: 1, take: 1 })).toEqual(['ben:pdpa']);
-    expect(refusal(() => report({ sort: { field: 'secondsByDay', order: 'ASC' } }))).toEqual(['BAD_REQUEST', 'sort.field:IS_IN']);
+    expect(refusalOf(() => report({ sort: { field: 'secondsByDay', order: 'ASC' } }))).toEqual({
+      code: 'BAD_REQUEST',
+      fields: [{ field: 'sort.field', code: 'IS_IN' }],
+    });
   });
 });

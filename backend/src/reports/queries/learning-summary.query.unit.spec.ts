@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ReportQueryBody } from '@khru/contracts';
+import { refusalOf } from '../../kernel/errors/refusal-spec.js';
 import { resolvePeriod } from '../period/resolve-period.js';
 import { learningSummaryReport } from './learning-summary.query.js';
-import { bkk, enrolment, organisationData, person, refusal } from './report-fixtures.js';
+import { bkk, enrolment, organisationData, person } from './report-fixtures.js';
 
 const NOW = new Date(bkk('2026-03-15 10:00'));
 
@@ -115,7 +116,10 @@ describe('the learning summary', () => {
     expect(report({ sort: { field: 'totalLearningSeconds', order: 'DESC' } }).data.map((r) => r.userId)).toEqual(['ann', 'cy', 'ben', 'dee']);
     expect(report({ sort: { field: 'assignment.enrolled', order: 'DESC' } }).data.map((r) => r.userId)).toEqual(['ben', 'ann', 'cy', 'dee']);
     expect(report({ skip: 3, take: 10 }).data.map((r) => r.userId)).toEqual(['dee']);
-    expect(refusal(() => report({ sort: { field: 'assignment', order: 'ASC' } }))).toEqual(['BAD_REQUEST', 'sort.field:IS_IN']);
+    expect(refusalOf(() => report({ sort: { field: 'assignment', order: 'ASC' } }))).toEqual({
+      code: 'BAD_REQUEST',
+      fields: [{ field: 'sort.field', code: 'IS_IN' }],
+    });
   });
 
   it('answers an organisation without enrolments with no learners and no groups', () => {

@@ -1,5 +1,4 @@
 import type { ReportActivityDocument, ReportEnrolmentDocument, ReportPersonDocument } from '@khru/contracts';
-import { DomainError } from '../../kernel/errors/domain-error.js';
 import type { CatalogueName, OrganisationData, ReportCourse } from './organisation-data.js';
 
 /*
@@ -83,15 +82,4 @@ export function organisationData(parts: Partial<Pick<OrganisationData, 'people' 
     categories: new Map(Object.entries(CATEGORIES)),
     skills: new Map(Object.entries(SKILLS)),
   };
-}
-
-/** The code and field errors of the refusal `answer` throws (`answered` when it throws none). */
-export function refusal(answer: () => unknown): string[] | 'answered' {
-  try {
-    answer();
-  } catch (error) {
-    if (error instanceof DomainError) return [error.code, ...error.fields.map((f) => `${f.field}:${f.code}`)];
-    throw error;
-  }
-  return 'answered';
 }

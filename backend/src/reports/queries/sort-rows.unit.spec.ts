@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { refusalOf } from '../../kernel/errors/refusal-spec.js';
 import { askedSort, pageOf, sortRows } from './sort-rows.js';
-import { refusal } from './report-fixtures.js';
 
 interface Row {
   id: number;
@@ -30,7 +30,10 @@ describe('report table order', () => {
     const fields = { name: (r: Row) => r.name };
     expect(askedSort(undefined, fields)).toBeNull();
     expect(askedSort({ field: 'name', order: 'DESC' }, fields)).toMatchObject({ descending: true });
-    expect(refusal(() => askedSort({ field: 'constructor', order: 'ASC' }, fields))).toEqual(['BAD_REQUEST', 'sort.field:IS_IN']);
+    expect(refusalOf(() => askedSort({ field: 'constructor', order: 'ASC' }, fields))).toEqual({
+      code: 'BAD_REQUEST',
+      fields: [{ field: 'sort.field', code: 'IS_IN' }],
+    });
   });
 
   it('pages ten rows by default', () => {

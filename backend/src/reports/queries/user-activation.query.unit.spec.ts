@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ReportQueryBody } from '@khru/contracts';
+import { refusalOf } from '../../kernel/errors/refusal-spec.js';
 import { resolvePeriod } from '../period/resolve-period.js';
-import { activity, bkk, organisationData, person, refusal } from './report-fixtures.js';
+import { activity, bkk, organisationData, person } from './report-fixtures.js';
 import { userActivationReport } from './user-activation.query.js';
 
 const NOW = new Date(bkk('2026-03-15 10:00'));
@@ -93,7 +94,10 @@ describe('the user activation report', () => {
   });
 
   it('refuses to sort by a field the table does not have', () => {
-    expect(refusal(() => report({ sort: { field: 'salary', order: 'ASC' } }))).toEqual(['BAD_REQUEST', 'sort.field:IS_IN']);
+    expect(refusalOf(() => report({ sort: { field: 'salary', order: 'ASC' } }))).toEqual({
+      code: 'BAD_REQUEST',
+      fields: [{ field: 'sort.field', code: 'IS_IN' }],
+    });
   });
 
   it('answers an organisation without people with an empty table and empty months', () => {

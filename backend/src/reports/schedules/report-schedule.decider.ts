@@ -66,7 +66,7 @@ function refusal(command: ScheduleReport, recipients: readonly string[]): Domain
  * and any run of a cancelled schedule append nothing, and so do a repeated schedule or cancel.
  */
 export const reportScheduleDecider: Decider<ReportScheduleCommand, ReportScheduleEvent, ReportScheduleState> = {
-  initialState: { status: 'absent' },
+  initialState: () => ({ status: 'absent' }),
 
   evolve(state, event) {
     switch (event.type) {

@@ -1,27 +1,19 @@
 import { Body, Controller, Delete, Get, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import {
-  REPORT_RULES,
-  REPORT_SCHEDULES_COLLECTION,
-  reportScheduleStream,
-  type CommandAccepted,
-  type ReportScheduleDocument,
-  type ReportScheduleResponse,
-} from '@khru/contracts';
+import { REPORT_SCHEDULES_COLLECTION, type CommandAccepted, type ReportScheduleDocument, type ReportScheduleResponse } from '@khru/contracts';
 import { CreateReportScheduleRequest } from '@khru/contracts/requests';
 import { deterministicEventId, type DocumentStore } from '@khru/platform';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
-import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import { accepted } from '../../kernel/commands/command-result.js';
-import { DomainError } from '../../kernel/errors/domain-error.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { DOCUMENT_STORE } from '../../kernel/infrastructure/tokens.js';
-import { ReportQueries } from '../queries/report-queries.service.js';
 import { ReportScope } from '../scope/report-scope.js';
-import { reportScheduleDecider } from './report-schedule.decider.js';
+import { CancelReportScheduleCommand } from './cancel-report-schedule/cancel-report-schedule.command.js';
+import { ScheduleReportCommand } from './schedule-report/schedule-report.command.js';
 
 function scheduleResponse(document: ReportScheduleDocument): ReportScheduleResponse {
   const { _id, orgId, report, query, frequency, recipients, locale, createdBy, createdAt, nextRunAt, lastSentAt } = document;
@@ -39,8 +31,7 @@ function scheduleResponse(document: ReportScheduleDocument): ReportScheduleRespo
 export class ReportSchedulesHttpController {
   constructor(
     private readonly scope: ReportScope,
-    private readonly queries: ReportQueries,
-    private readonly executor: CommandExecutor,
+    private readonly commands: CommandBus,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
   ) {}
 
@@ -65,32 +56,10 @@ export class ReportSchedulesHttpController {
   @Post()
   @RequirePermissions('ADMIN', 'MANAGE_ORGANISATION')
   async create(@Body() body: CreateReportScheduleRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted & { id: string }> {
-    const orgId = await this.scope.organisationFor(caller, body.organizationId);
-    // Checked before appending (across streams, so a burst of requests may pass it by one or two).
-    if ((await this.schedules().countDocuments({ orgId, cancelledAt: null })) >= REPORT_RULES.maxSchedulesPerOrganisation) throw DomainError.conflict();
-    // Filters the report refuses (a Range too long) are refused now, not at the first run.
-    await this.queries.run(body.report, { ...body.query, organizationId: orgId, skip: 0, take: 1 }, orgId);
     const metadata = requestMetadata(request, caller.userId);
     // A retried request (same Idempotency-Key) names the same schedule.
     const scheduleId = metadata.idempotencyKey ? deterministicEventId(`${metadata.idempotencyKey}:report-schedule`, 0) : randomUUID();
-    const { report, query, frequency, recipients, locale } = body;
-    const result = await this.executor.execute(
-      reportScheduleDecider,
-      reportScheduleStream(scheduleId),
-      {
-        type: 'ScheduleReport',
-        scheduleId,
-        orgId,
-        report,
-        query: { ...query },
-        frequency,
-        recipients,
-        locale,
-        by: caller.userId,
-        at: metadata.now.toISOString(),
-      },
-      metadata,
-    );
+    const result = await this.commands.execute(new ScheduleReportCommand(scheduleId, body, caller, metadata));
     return { id: scheduleId, ...accepted(result) };
   }
 
@@ -98,17 +67,6 @@ export class ReportSchedulesHttpController {
   @Delete(':id')
   @RequirePermissions('ADMIN', 'MANAGE_ORGANISATION')
   async cancel(@Param('id') id: string, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    const schedule = await this.schedules().findOne({ _id: id });
-    if (!schedule) throw DomainError.notFound();
-    if (!caller.permissions.includes('ADMIN') && (await this.scope.organisationFor(caller, undefined)) !== schedule.orgId) throw DomainError.notFound();
-    const metadata = requestMetadata(request, caller.userId);
-    return accepted(
-      await this.executor.execute(
-        reportScheduleDecider,
-        reportScheduleStream(id),
-        { type: 'CancelReportSchedule', scheduleId: id, by: caller.userId, at: metadata.now.toISOString() },
-        metadata,
-      ),
-    );
+    return accepted(await this.commands.execute(new CancelReportScheduleCommand(id, caller, requestMetadata(request, caller.userId))));
   }
 }

@@ -1,23 +1,22 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { CommandBus, type Command } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { USERS_COLLECTION, conversationStream, type CommandAccepted, type PostSupportMessageResponse, type UserDocument } from '@khru/contracts';
+import type { CommandAccepted, PostSupportMessageResponse } from '@khru/contracts';
 import { PostSupportMessageRequest, SupportAssignRequest, SupportNoteRequest, SupportSeqRequest } from '@khru/contracts/requests';
-import { newEventId, type DocumentStore } from '@khru/platform';
+import { newEventId } from '@khru/platform';
 import type { Request } from 'express';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
-import { CommandExecutor } from '../../kernel/commands/command-executor.js';
-import type { CommandMetadata } from '../../kernel/commands/command-metadata.js';
-import { accepted } from '../../kernel/commands/command-result.js';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { accepted, type CommandResult } from '../../kernel/commands/command-result.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
-import { DOCUMENT_STORE } from '../../kernel/infrastructure/tokens.js';
 import { AttachmentInterceptor } from '../attachments/attachment.interceptor.js';
 import type { ReceivedFile } from '../attachments/support-attachments.js';
-import { SUPPORT_PERMISSION, SUPPORT_ROLES } from '../support-permission.js';
-import { SupportCallers } from '../visitors/support-callers.js';
-import { conversationDecider, type ConversationCommand } from './conversation.decider.js';
-import { ConversationMessages } from './post-message/conversation-messages.js';
+import { SUPPORT_PERMISSION } from '../support-permission.js';
+import { AddSupportNoteCommand } from './add-support-note/add-support-note.command.js';
+import { AssignConversationCommand } from './assign-conversation/assign-conversation.command.js';
+import { CloseConversationCommand } from './close-conversation/close-conversation.command.js';
+import { MarkReadCommand } from './mark-read/mark-read.command.js';
+import { PostMessageCommand } from './post-message/post-message.command.js';
 import { MESSAGE_FORM } from './support-conversations.http.controller.js';
 
 /**
@@ -28,12 +27,7 @@ import { MESSAGE_FORM } from './support-conversations.http.controller.js';
 @ApiBearerAuth()
 @Controller('supportapi/admin/conversations')
 export class AdminConversationsHttpController {
-  constructor(
-    private readonly executor: CommandExecutor,
-    private readonly messages: ConversationMessages,
-    private readonly callers: SupportCallers,
-    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post(':id/messages')
   @RequirePermissions(SUPPORT_PERMISSION)
@@ -47,35 +41,25 @@ export class AdminConversationsHttpController {
     @CurrentCaller() caller: Caller,
     @Req() request: Request,
   ): Promise<PostSupportMessageResponse> {
-    const admin = await this.callers.learnerOf(caller);
-    return this.messages.fromSupport(admin, id, body.body ?? '', file, requestMetadata(request, caller.userId));
+    const sender = { side: 'support' as const, caller };
+    return this.commands.execute(new PostMessageCommand(id, sender, body.body ?? '', file, requestMetadata(request, caller.userId)));
   }
 
   @Post(':id/read')
   @HttpCode(200)
   @RequirePermissions(SUPPORT_PERMISSION)
   read(@Param('id') id: string, @Body() body: SupportSeqRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    return this.act(id, requestMetadata(request, caller.userId), (at) => ({
-      type: 'MarkRead',
-      conversationId: id,
-      actor: { side: 'support', adminId: caller.userId },
-      upToSeq: body.upToSeq,
-      at,
-    }));
+    const metadata = requestMetadata(request, caller.userId);
+    const actor = { side: 'support' as const, adminId: caller.userId };
+    return this.dispatch(new MarkReadCommand({ type: 'MarkRead', conversationId: id, actor, upToSeq: body.upToSeq, at: metadata.now.toISOString() }, metadata));
   }
 
   /** To an admin who may answer support (by user id), or back to the team (null). */
   @Post(':id/assign')
   @HttpCode(200)
   @RequirePermissions(SUPPORT_PERMISSION)
-  async assign(
-    @Param('id') id: string,
-    @Body() body: SupportAssignRequest,
-    @CurrentCaller() caller: Caller,
-    @Req() request: Request,
-  ): Promise<CommandAccepted> {
-    const adminName = body.adminId === null ? null : await this.supportAdminName(body.adminId);
-    return this.act(id, requestMetadata(request, caller.userId), (at) => ({ type: 'Assign', conversationId: id, adminId: body.adminId, adminName, at }));
+  assign(@Param('id') id: string, @Body() body: SupportAssignRequest, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
+    return this.dispatch(new AssignConversationCommand(id, body.adminId, requestMetadata(request, caller.userId)));
   }
 
   @Post(':id/notes')
@@ -87,45 +71,21 @@ export class AdminConversationsHttpController {
     @Req() request: Request,
   ): Promise<CommandAccepted & { noteId: string }> {
     const metadata = requestMetadata(request, caller.userId);
-    const admin = await this.callers.learnerOf(caller);
     // A retry under the same Idempotency-Key names the same note.
     const noteId = newEventId(metadata.idempotencyKey && `support-note:${metadata.idempotencyKey}`, 0);
-    const result = await this.act(id, metadata, (at) => ({
-      type: 'AddNote',
-      conversationId: id,
-      noteId,
-      adminId: admin.userId,
-      adminName: admin.name,
-      body: body.body,
-      at,
-    }));
-    return { noteId, ...result };
+    return { noteId, ...(await this.dispatch(new AddSupportNoteCommand(id, noteId, body.body, caller, metadata))) };
   }
 
   @Post(':id/close')
   @HttpCode(200)
   @RequirePermissions(SUPPORT_PERMISSION)
   close(@Param('id') id: string, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    return this.act(id, requestMetadata(request, caller.userId), (at) => ({
-      type: 'Close',
-      conversationId: id,
-      actor: { side: 'support', adminId: caller.userId },
-      at,
-    }));
+    const metadata = requestMetadata(request, caller.userId);
+    const actor = { side: 'support' as const, adminId: caller.userId };
+    return this.dispatch(new CloseConversationCommand({ type: 'Close', conversationId: id, actor, at: metadata.now.toISOString() }, metadata));
   }
 
-  /** The name of an account whose role may answer support; 400 on `adminId` for anyone else. */
-  private async supportAdminName(adminId: string): Promise<string> {
-    const user = await this.documents
-      .collection<UserDocument>(USERS_COLLECTION)
-      .findOne({ _id: adminId }, { projection: { firstName: 1, lastName: 1, email: 1, role: 1 } });
-    if (!user || !SUPPORT_ROLES.includes(user.role)) {
-      throw DomainError.badRequest([{ field: 'adminId', code: 'NOT_EXIST_FOREIGN_KEY' }]);
-    }
-    return `${user.firstName} ${user.lastName}`.trim() || user.email;
-  }
-
-  private async act(id: string, metadata: CommandMetadata, command: (at: string) => ConversationCommand): Promise<CommandAccepted> {
-    return accepted(await this.executor.execute(conversationDecider, conversationStream(id), command(metadata.now.toISOString()), metadata));
+  private async dispatch(command: Command<CommandResult>): Promise<CommandAccepted> {
+    return accepted(await this.commands.execute(command));
   }
 }

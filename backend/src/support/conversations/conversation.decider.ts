@@ -207,7 +207,7 @@ function decideOn(command: Exclude<ConversationCommand, { type: 'StartConversati
  * is refused FORBIDDEN unless the conversation is theirs.
  */
 export const conversationDecider: Decider<ConversationCommand, ConversationEvent, ConversationState> = {
-  initialState: { conversation: null },
+  initialState: () => ({ conversation: null }),
 
   evolve(state, event) {
     if (event.type !== 'ConversationStarted') return state.conversation ? { conversation: evolveConversation(state.conversation, event) } : state;

@@ -140,10 +140,10 @@ describe('conversation decider: messages', () => {
   it('given a message was posted, when the same message comes again (a retry), then nothing happens', () => {
     given([...started(visitor), learnerPosted('m2', 2)])
       .when(postLearner('m2'))
-      .thenNothingHappened();
+      .thenNothing();
     given([...started(visitor), supportPosted('s1', 2)])
       .when(postSupport('s1'))
-      .thenNothingHappened();
+      .thenNothing();
   });
 
   it('given someone else\u2019s conversation, when another visitor or learner writes to it, then FORBIDDEN', () => {
@@ -221,11 +221,11 @@ describe('conversation decider: delivered and read', () => {
     const read: ConversationEvent = { type: 'ConversationMessagesRead', data: { conversationId, by: 'learner', upToSeq: 4, at } };
     given([...history, read])
       .when(mark('MarkDelivered', 4))
-      .thenNothingHappened();
+      .thenNothing();
     given([...history, read])
       .when(mark('MarkRead', 2))
-      .thenNothingHappened();
-    given(started(visitor)).when(mark('MarkRead', 1)).thenNothingHappened();
+      .thenNothing();
+    given(started(visitor)).when(mark('MarkRead', 1)).thenNothing();
   });
 
   it('given someone else\u2019s conversation, when they mark it, then FORBIDDEN', () => {
@@ -251,7 +251,7 @@ describe('conversation decider: joining an account', () => {
     given(started(visitor)).when(join()).then([joined]);
     given([...started(visitor), joined])
       .when(join())
-      .thenNothingHappened();
+      .thenNothing();
   });
 
   it('given a conversation joined to an account, another visitor\u2019s or a learner\u2019s, when joined to another, then FORBIDDEN', () => {
@@ -270,11 +270,11 @@ describe('conversation decider: support\u2019s work', () => {
     given(started(visitor)).when(assign('a1')).then([assigned]);
     given([...started(visitor), assigned])
       .when(assign('a1'))
-      .thenNothingHappened();
+      .thenNothing();
     given([...started(visitor), assigned])
       .when(assign(null))
       .then([{ type: 'ConversationAssigned', data: { conversationId, adminId: null, adminName: null, at } }]);
-    given(started(visitor)).when(assign(null)).thenNothingHappened();
+    given(started(visitor)).when(assign(null)).thenNothing();
   });
 
   it('given a conversation, when a note is added, then it is kept trimmed, once; a blank note is 400 on body', () => {
@@ -286,7 +286,7 @@ describe('conversation decider: support\u2019s work', () => {
     given(started(visitor)).when(note(' VIP ')).then([added]);
     given([...started(visitor), added])
       .when(note('VIP'))
-      .thenNothingHappened();
+      .thenNothing();
     given(started(visitor))
       .when(note(' '))
       .thenThrows('BAD_REQUEST', [{ field: 'body', code: 'IS_NOT_EMPTY' }]);
@@ -312,7 +312,7 @@ describe('conversation decider: closing and rating', () => {
       .then([closed('support')]);
     given([...started(visitor), closed()])
       .when(close({ side: 'support', adminId: 'a1' }))
-      .thenNothingHappened();
+      .thenNothing();
   });
 
   it('given someone else\u2019s conversation, when they close or rate it, then FORBIDDEN', () => {
@@ -334,7 +334,7 @@ describe('conversation decider: closing and rating', () => {
       .then([rated(5)]);
     given([...started(visitor), closed(), rated(4)])
       .when(rate(4))
-      .thenNothingHappened();
+      .thenNothing();
   });
 
   it('given an open conversation, when rated, then 400 on rating; a rating outside 1 to 5 too', () => {
@@ -359,7 +359,7 @@ describe('conversation decider: replies mailed', () => {
       .then([mailed]);
     given([...started(visitor), supportPosted('s1', 2), mailed])
       .when(record('s1'))
-      .thenNothingHappened();
+      .thenNothing();
   });
 
   it('given no such support message (or a learner\u2019s), when its mail is recorded, then NOT_FOUND', () => {

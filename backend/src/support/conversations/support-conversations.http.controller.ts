@@ -1,21 +1,24 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { CommandBus, type Command } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { conversationStream, type CommandAccepted, type PostSupportMessageResponse, type StartConversationResponse } from '@khru/contracts';
+import type { CommandAccepted, PostSupportMessageResponse, StartConversationResponse } from '@khru/contracts';
 import { PostSupportMessageRequest, StartConversationRequest, SupportRatingRequest, SupportSeqRequest } from '@khru/contracts/requests';
 import { newEventId } from '@khru/platform';
 import type { Request } from 'express';
-import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import type { CommandMetadata } from '../../kernel/commands/command-metadata.js';
-import { accepted } from '../../kernel/commands/command-result.js';
+import { accepted, type CommandResult } from '../../kernel/commands/command-result.js';
 import { requestLocale } from '../../kernel/http/request-locale.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { AttachmentInterceptor } from '../attachments/attachment.interceptor.js';
 import type { ReceivedFile } from '../attachments/support-attachments.js';
-import { SupportRateLimits } from '../rate-limits/support-rate-limits.js';
 import { CurrentSupportCaller, RequireSupportCaller } from '../visitors/support-caller.guard.js';
 import { learnerRefOf, type SupportCaller } from '../visitors/support-callers.js';
-import { conversationDecider, type ConversationCommand } from './conversation.decider.js';
-import { ConversationMessages } from './post-message/conversation-messages.js';
+import { CloseConversationCommand } from './close-conversation/close-conversation.command.js';
+import { MarkDeliveredCommand } from './mark-delivered/mark-delivered.command.js';
+import { MarkReadCommand } from './mark-read/mark-read.command.js';
+import { PostMessageCommand } from './post-message/post-message.command.js';
+import { RateConversationCommand } from './rate-conversation/rate-conversation.command.js';
+import { StartConversationCommand } from './start-conversation/start-conversation.command.js';
 
 /** A message as multipart: its text and an optional image or PDF. */
 export const MESSAGE_FORM = {
@@ -41,11 +44,7 @@ const metadataOf = (request: Request, caller: SupportCaller): CommandMetadata =>
 @Controller('supportapi/conversations')
 @RequireSupportCaller()
 export class SupportConversationsHttpController {
-  constructor(
-    private readonly executor: CommandExecutor,
-    private readonly messages: ConversationMessages,
-    private readonly limits: SupportRateLimits,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /** Who it is with comes from the caller, the language from Accept-Language. */
   @Post()
@@ -54,29 +53,14 @@ export class SupportConversationsHttpController {
     @CurrentSupportCaller() caller: SupportCaller,
     @Req() request: Request,
   ): Promise<StartConversationResponse> {
-    await this.limits.newConversation(caller);
     const metadata = metadataOf(request, caller);
     // A retry under the same Idempotency-Key names the same conversation; the sender is in the seed, so another
     // caller's key never names it.
     const seed = metadata.idempotencyKey && `support-conversation:${metadata.userId}:${metadata.idempotencyKey}`;
     const conversationId = newEventId(seed, 0);
     const messageId = newEventId(seed, 1);
-    const person =
-      caller.kind === 'learner'
-        ? { visitorId: null, userId: caller.userId, name: caller.name, email: caller.email, organisationId: caller.organisationId }
-        : { visitorId: caller.visitorId, userId: null, name: caller.name, email: caller.email, organisationId: null };
-    const command: ConversationCommand = {
-      type: 'StartConversation',
-      conversationId,
-      messageId,
-      person,
-      page: body.page,
-      locale: requestLocale(request),
-      body: body.body,
-      at: metadata.now.toISOString(),
-    };
-    const result = await this.executor.execute(conversationDecider, conversationStream(conversationId), command, metadata);
-    return { conversationId, messageId, ...accepted(result) };
+    const command = new StartConversationCommand(conversationId, messageId, caller, body.page, body.body, requestLocale(request), metadata);
+    return { conversationId, messageId, ...accepted(await this.commands.execute(command)) };
   }
 
   @Post(':id/messages')
@@ -90,7 +74,8 @@ export class SupportConversationsHttpController {
     @CurrentSupportCaller() caller: SupportCaller,
     @Req() request: Request,
   ): Promise<PostSupportMessageResponse> {
-    return this.messages.fromLearner(caller, id, body.body ?? '', file, requestLocale(request), metadataOf(request, caller));
+    const sender = { side: 'learner' as const, caller, locale: requestLocale(request) };
+    return this.commands.execute(new PostMessageCommand(id, sender, body.body ?? '', file, metadataOf(request, caller)));
   }
 
   /** The learner's app received support's messages up to `upToSeq`. */
@@ -102,7 +87,11 @@ export class SupportConversationsHttpController {
     @CurrentSupportCaller() caller: SupportCaller,
     @Req() request: Request,
   ): Promise<CommandAccepted> {
-    return this.act(id, caller, request, (at) => ({ type: 'MarkDelivered', conversationId: id, actor: this.actor(caller), upToSeq: body.upToSeq, at }));
+    const metadata = metadataOf(request, caller);
+    const at = metadata.now.toISOString();
+    return this.dispatch(
+      new MarkDeliveredCommand({ type: 'MarkDelivered', conversationId: id, actor: this.actor(caller), upToSeq: body.upToSeq, at }, metadata),
+    );
   }
 
   /** The learner saw support's messages up to `upToSeq`. */
@@ -114,13 +103,18 @@ export class SupportConversationsHttpController {
     @CurrentSupportCaller() caller: SupportCaller,
     @Req() request: Request,
   ): Promise<CommandAccepted> {
-    return this.act(id, caller, request, (at) => ({ type: 'MarkRead', conversationId: id, actor: this.actor(caller), upToSeq: body.upToSeq, at }));
+    const metadata = metadataOf(request, caller);
+    const at = metadata.now.toISOString();
+    return this.dispatch(new MarkReadCommand({ type: 'MarkRead', conversationId: id, actor: this.actor(caller), upToSeq: body.upToSeq, at }, metadata));
   }
 
   @Post(':id/close')
   @HttpCode(200)
   close(@Param('id') id: string, @CurrentSupportCaller() caller: SupportCaller, @Req() request: Request): Promise<CommandAccepted> {
-    return this.act(id, caller, request, (at) => ({ type: 'Close', conversationId: id, actor: this.actor(caller), at }));
+    const metadata = metadataOf(request, caller);
+    return this.dispatch(
+      new CloseConversationCommand({ type: 'Close', conversationId: id, actor: this.actor(caller), at: metadata.now.toISOString() }, metadata),
+    );
   }
 
   /** 1 to 5, once the conversation is closed; a later rating replaces it. */
@@ -132,15 +126,16 @@ export class SupportConversationsHttpController {
     @CurrentSupportCaller() caller: SupportCaller,
     @Req() request: Request,
   ): Promise<CommandAccepted> {
-    return this.act(id, caller, request, (at) => ({ type: 'Rate', conversationId: id, learner: learnerRefOf(caller), rating: body.rating, at }));
+    const metadata = metadataOf(request, caller);
+    const at = metadata.now.toISOString();
+    return this.dispatch(new RateConversationCommand({ type: 'Rate', conversationId: id, learner: learnerRefOf(caller), rating: body.rating, at }, metadata));
   }
 
   private actor(caller: SupportCaller) {
     return { side: 'learner' as const, learner: learnerRefOf(caller) };
   }
 
-  private async act(id: string, caller: SupportCaller, request: Request, command: (at: string) => ConversationCommand): Promise<CommandAccepted> {
-    const metadata = metadataOf(request, caller);
-    return accepted(await this.executor.execute(conversationDecider, conversationStream(id), command(metadata.now.toISOString()), metadata));
+  private async dispatch(command: Command<CommandResult>): Promise<CommandAccepted> {
+    return accepted(await this.commands.execute(command));
   }
 }

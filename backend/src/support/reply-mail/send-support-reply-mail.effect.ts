@@ -31,7 +31,7 @@ export class SendSupportReplyMailEffect implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register(supportReplyMailWorkflow);
-    this.registry.registerEffect(SEND_SUPPORT_REPLY_MAIL, (input, metadata) => this.send(input as SendSupportReplyMailInput, metadata));
+    this.registry.registerEffect(SEND_SUPPORT_REPLY_MAIL, (input, metadata) => this.send(input, metadata));
   }
 
   private async send({ conversationId, messageId }: SendSupportReplyMailInput, metadata: CommandMetadata): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ConversationEvent } from '@khru/contracts';
-import type { Workflow, WorkflowOutput } from '../../kernel/workflows/workflow.js';
-import { SEND_SUPPORT_REPLY_MAIL, type SendSupportReplyMailInput } from './send-support-reply-mail.js';
+import { effect, type Workflow, type WorkflowOutput } from '../../kernel/workflows/workflow.js';
+import { SEND_SUPPORT_REPLY_MAIL } from './send-support-reply-mail.js';
 
 /**
  * Mails each support reply posted while the learner was away (`learnerOnline` false). The conversation's stream
@@ -15,7 +15,6 @@ export const supportReplyMailWorkflow: Workflow<ConversationEvent, null> = {
 
   decide(event): WorkflowOutput[] {
     if (event.type !== 'ConversationMessagePosted' || event.data.author !== 'support' || event.data.learnerOnline !== false) return [];
-    const input: SendSupportReplyMailInput = { conversationId: event.data.conversationId, messageId: event.data.messageId };
-    return [{ effect: SEND_SUPPORT_REPLY_MAIL, input }];
+    return [effect(SEND_SUPPORT_REPLY_MAIL, { conversationId: event.data.conversationId, messageId: event.data.messageId })];
   },
 };

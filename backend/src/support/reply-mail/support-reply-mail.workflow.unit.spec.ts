@@ -1,5 +1,6 @@
 import { describe, it } from '@jest/globals';
 import type { ConversationEvent, SupportSide } from '@khru/contracts';
+import { effect } from '../../kernel/workflows/workflow.js';
 import { workflowSpec } from '../../kernel/workflows/workflow-spec.js';
 import { SEND_SUPPORT_REPLY_MAIL } from './send-support-reply-mail.js';
 import { supportReplyMailWorkflow } from './support-reply-mail.workflow.js';
@@ -15,7 +16,7 @@ describe('support reply mail workflow', () => {
   it('given a conversation, when support replies while the learner is away, then the reply is mailed', () => {
     given([posted('m1', 'learner', null)])
       .when(posted('s1', 'support', false))
-      .then([{ effect: SEND_SUPPORT_REPLY_MAIL, input: { conversationId: 'c1', messageId: 's1' } }]);
+      .then([effect(SEND_SUPPORT_REPLY_MAIL, { conversationId: 'c1', messageId: 's1' })]);
   });
 
   it('given a conversation, when support replies while the learner has the chat open, then nothing is mailed', () => {

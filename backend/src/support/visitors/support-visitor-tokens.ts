@@ -56,7 +56,7 @@ export class SupportVisitorTokens {
     const events = await this.store.readStream(supportVisitorStream(visitorId));
     const state = events
       .map((e) => ({ type: e.type, data: e.data }) as SupportVisitorEvent)
-      .reduce(supportVisitorDecider.evolve, supportVisitorDecider.initialState);
+      .reduce(supportVisitorDecider.evolve, supportVisitorDecider.initialState());
     const decision = supportVisitorDecider.decide({ type: 'ActAsVisitor', visitorId }, state);
     return decision instanceof DomainError ? decision : null;
   }

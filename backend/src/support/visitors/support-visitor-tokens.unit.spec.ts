@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { SUPPORT_VISITOR_HEADER, supportVisitorStream } from '@khru/contracts';
 import type { EventStore, RecordedEvent, RuntimeConfig } from '@khru/platform';
-import { DomainError } from '../../kernel/errors/domain-error.js';
+import { refusalOf } from '../../kernel/errors/refusal-spec.js';
 import { SupportVisitorTokens } from './support-visitor-tokens.js';
 
 const config = { supportVisitorKey: 'k'.repeat(32), dataDir: '/nowhere', supportVisitorTokenDays: 30 } as RuntimeConfig;
@@ -16,14 +16,6 @@ const joined = {
 const tokensOver = (events: RecordedEvent[]) =>
   new SupportVisitorTokens(config, { readStream: async (id: string) => (id === supportVisitorStream('v1') ? events : []) } as unknown as EventStore);
 
-const refusal = async (work: () => unknown) => {
-  try {
-    await work();
-  } catch (error) {
-    return error instanceof DomainError ? [error.code, error.fields] : error;
-  }
-  return null;
-};
 const namingToken = [{ field: SUPPORT_VISITOR_HEADER, code: 'IS_EXPIRED_TOKEN' }];
 
 describe('support visitor tokens', () => {
@@ -31,21 +23,21 @@ describe('support visitor tokens', () => {
     const tokens = tokensOver([]);
     const token = tokens.issue(visitor, day(1, '23:00:00.000'));
     expect(await tokens.acting(token, day(30, '23:59:59.999'))).toMatchObject(visitor);
-    expect(await refusal(() => tokens.acting(token, new Date('2026-12-01T00:00:00.000Z')))).toEqual(['IS_EXPIRED_TOKEN', []]);
-    expect(await refusal(() => tokens.acting('not.ours', day(1)))).toEqual(['UNAUTHORIZED', []]);
+    expect(await refusalOf(() => tokens.acting(token, new Date('2026-12-01T00:00:00.000Z')))).toEqual({ code: 'IS_EXPIRED_TOKEN', fields: [] });
+    expect(await refusalOf(() => tokens.acting('not.ours', day(1)))).toEqual({ code: 'UNAUTHORIZED', fields: [] });
   });
 
   it('act no more once their visitor joined an account, however recent: 403 naming the token expired', async () => {
     const tokens = tokensOver([joined]);
-    expect(await refusal(() => tokens.acting(tokens.issue(visitor, day(3)), day(3)))).toEqual(['FORBIDDEN', namingToken]);
+    expect(await refusalOf(() => tokens.acting(tokens.issue(visitor, day(3)), day(3)))).toEqual({ code: 'FORBIDDEN', fields: namingToken });
   });
 
   it('brought to join, are refused with 400 naming the token when expired or not ours; the decider rules on the rest', async () => {
     const tokens = tokensOver([joined]);
     const token = tokens.issue(visitor, day(1));
     expect(tokens.joining(token, day(5))).toMatchObject(visitor);
-    expect(await refusal(() => tokens.joining(token, new Date('2026-12-01T00:00:00.000Z')))).toEqual(['BAD_REQUEST', namingToken]);
-    expect(await refusal(() => tokens.joining('not.ours', day(1)))).toEqual(['BAD_REQUEST', namingToken]);
+    expect(await refusalOf(() => tokens.joining(token, new Date('2026-12-01T00:00:00.000Z')))).toEqual({ code: 'BAD_REQUEST', fields: namingToken });
+    expect(await refusalOf(() => tokens.joining('not.ours', day(1)))).toEqual({ code: 'BAD_REQUEST', fields: namingToken });
   });
 
   it('are renewed when used on a later day than they were issued, the renewed one living a day longer', async () => {
@@ -56,7 +48,7 @@ describe('support visitor tokens', () => {
     const renewed = tokens.renewed(claims, day(2));
     expect(renewed).toBe(tokens.issue(visitor, day(2)));
     const december = new Date('2026-12-01T09:00:00.000Z');
-    expect(await refusal(() => tokens.acting(first, december))).toEqual(['IS_EXPIRED_TOKEN', []]);
+    expect(await refusalOf(() => tokens.acting(first, december))).toEqual({ code: 'IS_EXPIRED_TOKEN', fields: [] });
     expect(await tokens.acting(renewed, december)).toMatchObject(visitor);
   });
 

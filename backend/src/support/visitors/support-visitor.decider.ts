@@ -30,7 +30,7 @@ const tokenRetired = () => new DomainError('FORBIDDEN', [{ field: SUPPORT_VISITO
  * joining account's own retry changes nothing; another account may not take the visitor.
  */
 export const supportVisitorDecider: Decider<SupportVisitorCommand, SupportVisitorEvent, SupportVisitorState> = {
-  initialState: { userId: null },
+  initialState: () => ({ userId: null }),
 
   evolve(state, event) {
     switch (event.type) {

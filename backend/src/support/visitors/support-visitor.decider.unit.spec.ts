@@ -27,7 +27,7 @@ describe('support visitor decider', () => {
   });
 
   it('given a visitor joined to an account, when the same account joins again, then nothing happens', () => {
-    given([joined]).when(join('u1')).thenNothingHappened();
+    given([joined]).when(join('u1')).thenNothing();
   });
 
   it('given a visitor joined to an account, when another account would take them (a token copied before the join), then FORBIDDEN naming the token expired', () => {
@@ -35,7 +35,7 @@ describe('support visitor decider', () => {
   });
 
   it('given a visitor who has not joined, when their token is used, then it acts for them and nothing is recorded', () => {
-    given([]).when(act).thenNothingHappened();
+    given([]).when(act).thenNothing();
   });
 
   it('given a visitor joined to an account, when any token of theirs is used, then FORBIDDEN naming the token expired', () => {

@@ -1,16 +1,16 @@
 import { Body, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { SUPPORT_VISITOR_HEADER, supportVisitorStream, type CommandAccepted, type SupportVisitorResponse } from '@khru/contracts';
+import { SUPPORT_VISITOR_HEADER, type CommandAccepted, type SupportVisitorResponse } from '@khru/contracts';
 import { SupportVisitorRequest } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
-import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { SupportRateLimits } from '../rate-limits/support-rate-limits.js';
+import { JoinVisitorToAccountCommand } from './join-visitor-to-account/join-visitor-to-account.command.js';
 import { SupportCallers } from './support-callers.js';
-import { supportVisitorDecider } from './support-visitor.decider.js';
 
 /**
  * Visitors of support chat (ADR 29): anyone may become one by giving a name and an email (limited per network address);
@@ -21,7 +21,7 @@ import { supportVisitorDecider } from './support-visitor.decider.js';
 export class SupportVisitorsHttpController {
   constructor(
     private readonly callers: SupportCallers,
-    private readonly executor: CommandExecutor,
+    private readonly commands: CommandBus,
     private readonly limits: SupportRateLimits,
   ) {}
 
@@ -43,18 +43,6 @@ export class SupportVisitorsHttpController {
   @ApiBearerAuth()
   @ApiHeader({ name: SUPPORT_VISITOR_HEADER, required: true, description: 'The visitor\u2019s token' })
   async join(@Headers(SUPPORT_VISITOR_HEADER) token: string | undefined, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
-    const metadata = requestMetadata(request, caller.userId);
-    const visitor = this.callers.joiningVisitor(token, metadata.now);
-    const learner = await this.callers.learnerOf(caller);
-    const command = {
-      type: 'JoinVisitorToAccount' as const,
-      visitorId: visitor.visitorId,
-      userId: learner.userId,
-      name: learner.name,
-      email: learner.email,
-      organisationId: learner.organisationId,
-      at: metadata.now.toISOString(),
-    };
-    return accepted(await this.executor.execute(supportVisitorDecider, supportVisitorStream(visitor.visitorId), command, metadata));
+    return accepted(await this.commands.execute(new JoinVisitorToAccountCommand(token, caller, requestMetadata(request, caller.userId))));
   }
 }

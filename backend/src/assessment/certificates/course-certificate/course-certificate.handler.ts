@@ -4,7 +4,7 @@ import { certificateStream, testStream, type CertificateResponse, type TestAttem
 import type { EventStore, RuntimeConfig } from '@khru/platform';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
-import { certificateIdFor } from '../../../kernel/ids/certificate-id.js';
+import { certificateIdFor } from '../certificate-id.js';
 import { EVENT_STORE, RUNTIME_CONFIG } from '../../../kernel/infrastructure/tokens.js';
 import { certificateDecider } from '../certificate.decider.js';
 import { factsOf, toCertificateResponse } from '../certificate-responses.js';

@@ -1,6 +1,6 @@
 import type { CertificateIssued, DeadlineReached } from '@khru/contracts';
-import type { Workflow, WorkflowOutput } from '../../../kernel/workflows/workflow.js';
-import { GENERATE_CERTIFICATE, type GenerateCertificateInput } from './generate-certificate.js';
+import { effect, type Workflow, type WorkflowOutput } from '../../../kernel/workflows/workflow.js';
+import { GENERATE_CERTIFICATE } from './generate-certificate.js';
 
 export type CertificateGenerationEvent = CertificateIssued | DeadlineReached;
 
@@ -22,6 +22,6 @@ export const certificateGenerationWorkflow: Workflow<CertificateGenerationEvent,
 
   decide(event): WorkflowOutput[] {
     const certificateId = event.type === 'CertificateIssued' ? event.data.certificateId : event.data.key;
-    return [{ effect: GENERATE_CERTIFICATE, input: { certificateId } satisfies GenerateCertificateInput }];
+    return [effect(GENERATE_CERTIFICATE, { certificateId })];
   },
 };

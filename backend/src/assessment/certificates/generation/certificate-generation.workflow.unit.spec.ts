@@ -1,4 +1,5 @@
 import { describe, it } from '@jest/globals';
+import { effect } from '../../../kernel/workflows/workflow.js';
 import { workflowSpec } from '../../../kernel/workflows/workflow-spec.js';
 import { certificateGenerationWorkflow, type CertificateGenerationEvent } from './certificate-generation.workflow.js';
 import { GENERATE_CERTIFICATE } from './generate-certificate.js';
@@ -30,13 +31,13 @@ describe('certificate generation workflow', () => {
   it('given nothing, when a certificate is issued, then its PDF is made', () => {
     given()
       .when(issued)
-      .then([{ effect: GENERATE_CERTIFICATE, input: { certificateId: 'c1' } }]);
+      .then([effect(GENERATE_CERTIFICATE, { certificateId: 'c1' })]);
   });
 
   it('given a certificate, when its generation retry falls due, then its PDF is made again', () => {
     given([issued])
       .when(reached('certificate-generation', 'c1'))
-      .then([{ effect: GENERATE_CERTIFICATE, input: { certificateId: 'c1' } }]);
+      .then([effect(GENERATE_CERTIFICATE, { certificateId: 'c1' })]);
   });
 
   it('given anything, when another kind of deadline falls due, then nothing', () => {

@@ -30,7 +30,7 @@ export class GenerateCertificateEffect implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.registerEffect(GENERATE_CERTIFICATE, (input, metadata) => this.generate(input as GenerateCertificateInput, metadata));
+    this.registry.registerEffect(GENERATE_CERTIFICATE, (input, metadata) => this.generate(input, metadata));
   }
 
   private async generate({ certificateId }: GenerateCertificateInput, metadata: CommandMetadata): Promise<void> {

@@ -1,5 +1,7 @@
+import { defineEffect } from '../../../kernel/workflows/workflow.js';
+
 /** The effect that makes a certificate's PDF, stores it and records how it went. */
-export const GENERATE_CERTIFICATE = 'generate-certificate';
+export const GENERATE_CERTIFICATE = defineEffect<GenerateCertificateInput>('generate-certificate');
 
 export interface GenerateCertificateInput {
   certificateId: string;

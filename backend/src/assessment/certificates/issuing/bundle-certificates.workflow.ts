@@ -1,6 +1,6 @@
 import type { BundleOwned, BundleReleased, CourseCompleted, TestAttemptFinished } from '@khru/contracts';
-import type { Workflow, WorkflowOutput } from '../../../kernel/workflows/workflow.js';
-import { ISSUE_BUNDLE_CERTIFICATES, type IssueBundleCertificatesInput } from './issue-certificate.js';
+import { effect, type Workflow, type WorkflowOutput } from '../../../kernel/workflows/workflow.js';
+import { ISSUE_BUNDLE_CERTIFICATES } from './issue-certificate.js';
 
 export type BundleCertificatesEvent = BundleOwned | BundleReleased | CourseCompleted | TestAttemptFinished;
 
@@ -50,7 +50,6 @@ export const bundleCertificatesWorkflow: Workflow<BundleCertificatesEvent, Bundl
     const changed =
       next.bundleIds !== state.bundleIds || next.completedCourseIds !== state.completedCourseIds || next.passedCourseIds !== state.passedCourseIds;
     if (!changed || next.bundleIds.length === 0) return [];
-    const input: IssueBundleCertificatesInput = { userId: event.data.userId, ...next, at: event.data.at };
-    return [{ effect: ISSUE_BUNDLE_CERTIFICATES, input }];
+    return [effect(ISSUE_BUNDLE_CERTIFICATES, { userId: event.data.userId, ...next, at: event.data.at })];
   },
 };

@@ -1,4 +1,5 @@
 import { describe, it } from '@jest/globals';
+import { effect } from '../../../kernel/workflows/workflow.js';
 import { workflowSpec } from '../../../kernel/workflows/workflow-spec.js';
 import { bundleCertificatesWorkflow, type BundleCertificatesEvent } from './bundle-certificates.workflow.js';
 import { ISSUE_BUNDLE_CERTIFICATES } from './issue-certificate.js';
@@ -24,7 +25,7 @@ const finished = (courseId: string, passed: boolean): BundleCertificatesEvent =>
   },
 });
 const check = (bundleIds: string[], completedCourseIds: string[], passedCourseIds: string[] = []) => [
-  { effect: ISSUE_BUNDLE_CERTIFICATES, input: { userId: 'u1', bundleIds, completedCourseIds, passedCourseIds, at } },
+  effect(ISSUE_BUNDLE_CERTIFICATES, { userId: 'u1', bundleIds, completedCourseIds, passedCourseIds, at }),
 ];
 const given = workflowSpec(bundleCertificatesWorkflow);
 

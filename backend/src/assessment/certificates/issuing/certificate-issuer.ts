@@ -14,7 +14,7 @@ import type { DocumentStore } from '@khru/platform';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import type { CommandMetadata } from '../../../kernel/commands/command-metadata.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
-import { certificateIdFor } from '../../../kernel/ids/certificate-id.js';
+import { certificateIdFor } from '../certificate-id.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { certificateDecider } from '../certificate.decider.js';
 import { bundlesEarned } from './bundles-earned.js';

@@ -1,6 +1,6 @@
 import type { TestAttemptFinished } from '@khru/contracts';
-import type { Workflow, WorkflowOutput } from '../../../kernel/workflows/workflow.js';
-import { ISSUE_COURSE_CERTIFICATE, type IssueCourseCertificateInput } from './issue-certificate.js';
+import { effect, type Workflow, type WorkflowOutput } from '../../../kernel/workflows/workflow.js';
+import { ISSUE_COURSE_CERTIFICATE } from './issue-certificate.js';
 
 export interface CourseCertificateState {
   passed: boolean;
@@ -25,6 +25,6 @@ export const courseCertificateWorkflow: Workflow<TestAttemptFinished, CourseCert
   decide(event, state): WorkflowOutput[] {
     if (!event.data.passed || state.passed) return [];
     const { userId, courseId, scorePercent, at } = event.data;
-    return [{ effect: ISSUE_COURSE_CERTIFICATE, input: { userId, courseId, scorePercent, at } satisfies IssueCourseCertificateInput }];
+    return [effect(ISSUE_COURSE_CERTIFICATE, { userId, courseId, scorePercent, at })];
   },
 };

@@ -2,9 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import type { CertificateEvent, TestAttemptFinished } from '@khru/contracts';
 import fc from 'fast-check';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
-import { certificateIdFor } from '../../../kernel/ids/certificate-id.js';
+import { certificateIdFor } from '../certificate-id.js';
 import { workflowSpec } from '../../../kernel/workflows/workflow-spec.js';
-import { isEffect, type WorkflowOutput } from '../../../kernel/workflows/workflow.js';
+import { effect, isEffectOf, type WorkflowOutput } from '../../../kernel/workflows/workflow.js';
 import { certificateDecider, type CertificateState } from '../certificate.decider.js';
 import { courseCertificateWorkflow, type CourseCertificateState } from './course-certificate.workflow.js';
 import { ISSUE_COURSE_CERTIFICATE, type IssueCourseCertificateInput } from './issue-certificate.js';
@@ -32,13 +32,13 @@ describe('course certificate workflow', () => {
   it('given nothing, when a test is passed, then the course certificate is issued with the score and the moment of the pass', () => {
     given()
       .when(finished(true, 90, 5))
-      .then([{ effect: ISSUE_COURSE_CERTIFICATE, input: { userId: 'u1', courseId: 'git', scorePercent: 90, at: at(5) } }]);
+      .then([effect(ISSUE_COURSE_CERTIFICATE, { userId: 'u1', courseId: 'git', scorePercent: 90, at: at(5) })]);
   });
 
   it('given failed attempts, when the next attempt passes, then the certificate is issued', () => {
     given([finished(false, 40, 0), finished(false, 80, 2000)])
       .when(finished(true, 100, 4000))
-      .then([{ effect: ISSUE_COURSE_CERTIFICATE, input: { userId: 'u1', courseId: 'git', scorePercent: 100, at: at(4000) } }]);
+      .then([effect(ISSUE_COURSE_CERTIFICATE, { userId: 'u1', courseId: 'git', scorePercent: 100, at: at(4000) })]);
   });
 
   it('given nothing, when an attempt fails, then nothing is sent', () => {
@@ -75,7 +75,7 @@ function run(deliveries: (Delivered | Restart)[], requestsAfter: Set<number>): M
   const issue = (input: IssueCourseCertificateInput) => {
     const certificateId = certificateIdFor(input.userId, 'course', input.courseId);
     const history = streams.get(certificateId) ?? [];
-    const state = history.reduce<CertificateState>(certificateDecider.evolve, certificateDecider.initialState);
+    const state = history.reduce<CertificateState>(certificateDecider.evolve, certificateDecider.initialState());
     const decision = certificateDecider.decide(
       {
         type: 'IssueCertificate',
@@ -109,7 +109,7 @@ function run(deliveries: (Delivered | Restart)[], requestsAfter: Set<number>): M
     const instance = courseCertificateWorkflow.instanceOf(event)!;
     const state = states.get(instance) ?? courseCertificateWorkflow.initialState();
     const outputs: WorkflowOutput[] = courseCertificateWorkflow.decide(event, state);
-    for (const output of outputs) if (isEffect(output)) issue(output.input as IssueCourseCertificateInput);
+    for (const output of outputs) if (isEffectOf(output, ISSUE_COURSE_CERTIFICATE)) issue(output.input);
     states.set(instance, courseCertificateWorkflow.evolve(state, event));
     if (event.data.passed) passes.set(instance, event);
     // A learner asking for the certificate finds the pass in the test stream and issues from it.

@@ -1,12 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { WorkflowRegistry } from '../../../kernel/workflows/workflow-registry.js';
 import { CertificateIssuer } from './certificate-issuer.js';
-import {
-  ISSUE_BUNDLE_CERTIFICATES,
-  ISSUE_COURSE_CERTIFICATE,
-  type IssueBundleCertificatesInput,
-  type IssueCourseCertificateInput,
-} from './issue-certificate.js';
+import { ISSUE_BUNDLE_CERTIFICATES, ISSUE_COURSE_CERTIFICATE } from './issue-certificate.js';
 
 /** The issuing workflows' effects: they read names and titles, then issue on the certificates' own streams. */
 @Injectable()
@@ -18,8 +13,8 @@ export class IssueCertificateEffects implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.registerEffect(ISSUE_COURSE_CERTIFICATE, async (input, metadata) => {
-      await this.issuer.issueCourse(input as IssueCourseCertificateInput, metadata);
+      await this.issuer.issueCourse(input, metadata);
     });
-    this.registry.registerEffect(ISSUE_BUNDLE_CERTIFICATES, (input, metadata) => this.issuer.issueBundles(input as IssueBundleCertificatesInput, metadata));
+    this.registry.registerEffect(ISSUE_BUNDLE_CERTIFICATES, (input, metadata) => this.issuer.issueBundles(input, metadata));
   }
 }

@@ -1,5 +1,7 @@
+import { defineEffect } from '../../../kernel/workflows/workflow.js';
+
 /** The effect that issues a learner's course certificate after a passed test. */
-export const ISSUE_COURSE_CERTIFICATE = 'issue-certificate';
+export const ISSUE_COURSE_CERTIFICATE = defineEffect<IssueCourseCertificateInput>('issue-certificate');
 
 export interface IssueCourseCertificateInput {
   userId: string;
@@ -10,7 +12,7 @@ export interface IssueCourseCertificateInput {
 }
 
 /** The effect that issues the certificate of each bundle the learner holds and has now earned. */
-export const ISSUE_BUNDLE_CERTIFICATES = 'issue-bundle-certificates';
+export const ISSUE_BUNDLE_CERTIFICATES = defineEffect<IssueBundleCertificatesInput>('issue-bundle-certificates');
 
 export interface IssueBundleCertificatesInput {
   userId: string;

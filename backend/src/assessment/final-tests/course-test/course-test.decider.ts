@@ -23,7 +23,7 @@ export interface CourseTestState {
  * nothing, so saving twice (or seeding again) is harmless. Attempts already started keep their draw.
  */
 export const courseTestDecider: Decider<CourseTestCommand, CourseTestEvent, CourseTestState> = {
-  initialState: { definition: null },
+  initialState: () => ({ definition: null }),
 
   evolve(state, event) {
     switch (event.type) {

@@ -1,6 +1,5 @@
 import { testStream, type DeadlineReached, type TestAttemptStarted } from '@khru/contracts';
-import { send, type Workflow, type WorkflowOutput } from '../../../kernel/workflows/workflow.js';
-import { testRecordDecider } from '../test-record/test-record.decider.js';
+import { command, type Workflow, type WorkflowOutput } from '../../../kernel/workflows/workflow.js';
 
 export type TestDeadlinesEvent = TestAttemptStarted | DeadlineReached;
 
@@ -33,6 +32,6 @@ export const testDeadlinesWorkflow: Workflow<TestDeadlinesEvent, TestDeadlinesSt
 
   decide(event, state): WorkflowOutput[] {
     if (event.type !== 'DeadlineReached' || !state) return [];
-    return [send(testRecordDecider, testStream(state.userId, state.courseId), { type: 'ReachTestDeadline', attemptId: event.data.key, at: event.data.at })];
+    return [command('test', testStream(state.userId, state.courseId), { type: 'ReachTestDeadline', attemptId: event.data.key, at: event.data.at })];
   },
 };

@@ -1,8 +1,7 @@
 import { describe, it } from '@jest/globals';
 import { testStream } from '@khru/contracts';
-import { send } from '../../../kernel/workflows/workflow.js';
+import { command } from '../../../kernel/workflows/workflow.js';
 import { workflowSpec } from '../../../kernel/workflows/workflow-spec.js';
-import { testRecordDecider } from '../test-record/test-record.decider.js';
 import { testDeadlinesWorkflow, type TestDeadlinesEvent } from './test-deadlines.workflow.js';
 
 const started: TestDeadlinesEvent = {
@@ -30,13 +29,13 @@ describe('test deadlines workflow', () => {
   it('given a started attempt, when its deadline is reached, then the learner’s test record is told, at the instant it was reached', () => {
     given([started])
       .when(reached('test-attempt', 'a1'))
-      .then([send(testRecordDecider, testStream('u1', 'c1'), { type: 'ReachTestDeadline', attemptId: 'a1', at: '2026-11-22T10:30:20.000Z' })]);
+      .then([command('test', testStream('u1', 'c1'), { type: 'ReachTestDeadline', attemptId: 'a1', at: '2026-11-22T10:30:20.000Z' })]);
   });
 
   it('given a started attempt, when a later deadline (its retry wait) is reached, then the record is told again', () => {
     given([started, reached('test-attempt', 'a1')])
       .when(reached('test-attempt', 'a1'))
-      .then([send(testRecordDecider, testStream('u1', 'c1'), { type: 'ReachTestDeadline', attemptId: 'a1', at: '2026-11-22T10:30:20.000Z' })]);
+      .then([command('test', testStream('u1', 'c1'), { type: 'ReachTestDeadline', attemptId: 'a1', at: '2026-11-22T10:30:20.000Z' })]);
   });
 
   it('given no such attempt, or a deadline of another kind, when it is reached, then nothing is sent', () => {

@@ -1,8 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { TestInfoResponse } from '@khru/contracts';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { TestReadModels } from '../read/test-read-models.js';
-import { CourseHolders } from '../../../kernel/course-access/course-holders.js';
+import { COURSE_ACCESS, type CourseAccessPort } from '../../../kernel/course-access/course-access.port.js';
 import { testStanding } from '../views/test-standing.js';
 import { attemptSummary, attemptView } from '../views/test-views.js';
 import { GetTestInfoQuery } from './get-test-info.query.js';
@@ -14,7 +15,7 @@ import { GetTestInfoQuery } from './get-test-info.query.js';
 @QueryHandler(GetTestInfoQuery)
 export class GetTestInfoHandler implements IQueryHandler<GetTestInfoQuery, TestInfoResponse> {
   constructor(
-    private readonly holders: CourseHolders,
+    @Inject(COURSE_ACCESS) private readonly holders: CourseAccessPort,
     private readonly reads: TestReadModels,
   ) {}
 

@@ -4,7 +4,7 @@ import { COURSES_COLLECTION, USERS_COLLECTION, type CourseDocument, type MyTestI
 import type { DocumentStore } from '@khru/platform';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 import { TestReadModels } from '../read/test-read-models.js';
-import { CourseHolders } from '../../../kernel/course-access/course-holders.js';
+import { COURSE_ACCESS, type CourseAccessPort } from '../../../kernel/course-access/course-access.port.js';
 import { testStanding } from '../views/test-standing.js';
 import { ListMyTestsQuery } from './list-my-tests.query.js';
 
@@ -17,7 +17,7 @@ import { ListMyTestsQuery } from './list-my-tests.query.js';
 export class ListMyTestsHandler implements IQueryHandler<ListMyTestsQuery, MyTestItem[]> {
   constructor(
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
-    private readonly holders: CourseHolders,
+    @Inject(COURSE_ACCESS) private readonly holders: CourseAccessPort,
     private readonly reads: TestReadModels,
   ) {}
 

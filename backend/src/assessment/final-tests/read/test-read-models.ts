@@ -12,7 +12,7 @@ import {
   type TestRecordDocument,
 } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
-import { certificateIdFor } from '../../../kernel/ids/certificate-id.js';
+import { certificateIdFor } from '../../certificates/certificate-id.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
 
 /** What the test slice reads besides the course: the test, the learner's progress, record and certificate. */

@@ -1,10 +1,11 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { testStream, type TestAttemptView } from '@khru/contracts';
 import { randomInt } from 'node:crypto';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { TestReadModels } from '../read/test-read-models.js';
-import { CourseHolders } from '../../../kernel/course-access/course-holders.js';
+import { COURSE_ACCESS, type CourseAccessPort } from '../../../kernel/course-access/course-access.port.js';
 import { drawQuestions } from '../test-record/draw.js';
 import { testRecordDecider } from '../test-record/test-record.decider.js';
 import { attemptView } from '../views/test-views.js';
@@ -19,7 +20,7 @@ import { StartTestCommand } from './start-test.command.js';
 export class StartTestHandler implements ICommandHandler<StartTestCommand, TestAttemptView> {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly holders: CourseHolders,
+    @Inject(COURSE_ACCESS) private readonly holders: CourseAccessPort,
     private readonly reads: TestReadModels,
   ) {}
 

@@ -159,7 +159,7 @@ function reachDeadline(command: ReachTestDeadline, state: TestRecordState): Test
  * clock); the attempt finishes when the learner ends it, when every question is answered, or at its deadline.
  */
 export const testRecordDecider: Decider<TestRecordCommand, TestAttemptEvent, TestRecordState> = {
-  initialState: { userId: null, courseId: null, attempts: [], passed: false },
+  initialState: () => ({ userId: null, courseId: null, attempts: [], passed: false }),
 
   evolve(state, event) {
     switch (event.type) {

@@ -1,6 +1,6 @@
 import type { ContactMessageEvent } from '@khru/contracts';
-import type { Workflow, WorkflowOutput } from '../../../kernel/workflows/workflow.js';
-import { SEND_CONTACT_REPLY_MAIL, type SendContactReplyMailInput } from './send-contact-reply-mail.js';
+import { effect, type Workflow, type WorkflowOutput } from '../../../kernel/workflows/workflow.js';
+import { SEND_CONTACT_REPLY_MAIL } from './send-contact-reply-mail.js';
 
 /**
  * Mails each reply support gives to a contact-us message. The message's stream records each mail
@@ -15,7 +15,6 @@ export const contactReplyMailWorkflow: Workflow<ContactMessageEvent, null> = {
 
   decide(event): WorkflowOutput[] {
     if (event.type !== 'ContactMessageReplied') return [];
-    const input: SendContactReplyMailInput = { messageId: event.data.messageId, replyId: event.data.replyId };
-    return [{ effect: SEND_CONTACT_REPLY_MAIL, input }];
+    return [effect(SEND_CONTACT_REPLY_MAIL, { messageId: event.data.messageId, replyId: event.data.replyId })];
   },
 };

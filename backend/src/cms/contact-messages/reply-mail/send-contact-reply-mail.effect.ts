@@ -25,7 +25,7 @@ export class SendContactReplyMailEffect implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register(contactReplyMailWorkflow);
-    this.registry.registerEffect(SEND_CONTACT_REPLY_MAIL, (input, metadata) => this.send(input as SendContactReplyMailInput, metadata));
+    this.registry.registerEffect(SEND_CONTACT_REPLY_MAIL, (input, metadata) => this.send(input, metadata));
   }
 
   private async send({ messageId, replyId }: SendContactReplyMailInput, metadata: CommandMetadata): Promise<void> {

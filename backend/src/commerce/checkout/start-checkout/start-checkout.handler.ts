@@ -109,7 +109,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       placedAt: at,
     };
     // The order's own rules first (who may buy, totals), so that a refused order takes no voucher use.
-    const refusal = orderDecider.decide(placing, orderDecider.initialState);
+    const refusal = orderDecider.decide(placing, orderDecider.initialState());
     if (refusal instanceof DomainError) throw refusal;
     // Then the voucher use, so that its last use goes to one order; if the order is never placed, settlement gives it back at the checkout deadline.
     if (quote) {

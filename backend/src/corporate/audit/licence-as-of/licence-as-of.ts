@@ -23,7 +23,7 @@ export function peopleAsOf(organisationEvents: readonly OrganisationEvent[]): Ma
  * organisation's records named them then; null when the pool had not been opened yet.
  */
 export function licenceAsOf(licenceEvents: readonly LicenceEvent[], organisationEvents: readonly OrganisationEvent[], asOf: Date): LicenceResponse | null {
-  const state = licenceEvents.reduce(licenceDecider.evolve, licenceDecider.initialState);
+  const state = licenceEvents.reduce(licenceDecider.evolve, licenceDecider.initialState());
   if (!state.pool) return null;
   return toLicenceResponse(state.pool, state.holders, peopleAsOf(organisationEvents), asOf.toISOString());
 }

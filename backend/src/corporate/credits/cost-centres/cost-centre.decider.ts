@@ -62,7 +62,7 @@ export function activeEnrolment(state: CostCentreState, userId: string, itemId: 
  * the cost centre takes no more credits in or out.
  */
 export const costCentreDecider: Decider<CostCentreCommand, CostCentreEvent, CostCentreState> = {
-  initialState: { opened: null, balance: 0, used: 0, expired: false, enrolments: new Map(), transfersIn: new Set(), transfersOut: new Set() },
+  initialState: () => ({ opened: null, balance: 0, used: 0, expired: false, enrolments: new Map(), transfersIn: new Set(), transfersOut: new Set() }),
 
   evolve(state, event) {
     const balance = state.balance + creditDelta(event);

@@ -1,7 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 import type { CostCentreEvent } from '@khru/contracts';
-import { givenWhen } from '../../../kernel/commands/given-when-then.js';
-import { DomainError } from '../../../kernel/errors/domain-error.js';
+import { deciderSpec } from '../../../kernel/commands/decider-spec.js';
 import { costCentreDecider, type CostCentreCommand } from './cost-centre.decider.js';
 
 const costCentreId = 'cc-1';
@@ -26,57 +25,79 @@ const deducted = (command: ReturnType<typeof enrol>): CostCentreEvent => {
   const { type: _type, ...data } = command;
   return { type: 'CreditsDeducted', data: { costCentreId, orgId: 'org-1', ...data } };
 };
-const when = givenWhen(costCentreDecider);
-const code = (result: unknown) => (result instanceof DomainError ? result.code : result);
-const rule = (result: unknown) => (result instanceof DomainError ? result.fields[0]?.rule : result);
+const given = deciderSpec(costCentreDecider);
 
 describe('cost centre decider', () => {
   it('given nothing, when a cost centre opens, then it is opened once; anything else on it is NOT_FOUND', () => {
     const { type: _t, ...data } = { type: 'OpenCostCentre' as const, ...opened().data };
-    expect(when([], { type: 'OpenCostCentre', ...data })).toEqual([opened()]);
-    expect(code(when([opened()], { type: 'OpenCostCentre', ...data }))).toBe('ALREADY_EXIST');
-    expect(code(when([], { type: 'DepositCredits', amount: 5, invoiceRef: 'INV-1', by: 'admin', at }))).toBe('NOT_FOUND');
+    given([])
+      .when({ type: 'OpenCostCentre', ...data })
+      .then([opened()]);
+    given([opened()])
+      .when({ type: 'OpenCostCentre', ...data })
+      .thenThrows('ALREADY_EXIST');
+    given([]).when({ type: 'DepositCredits', amount: 5, invoiceRef: 'INV-1', by: 'admin', at }).thenThrows('NOT_FOUND');
   });
 
   it('given credits, when an enrolment costs no more than the balance, then it is deducted; more than the balance is INSUFFICIENT_CREDITS', () => {
-    expect(when([opened(), deposited(30)], enrol('e1'))).toEqual([deducted(enrol('e1'))]);
-    expect(code(when([opened(), deposited(29)], enrol('e1')))).toBe('INSUFFICIENT_CREDITS');
+    given([opened(), deposited(30)])
+      .when(enrol('e1'))
+      .then([deducted(enrol('e1'))]);
+    given([opened(), deposited(29)])
+      .when(enrol('e1'))
+      .thenThrows('INSUFFICIENT_CREDITS');
   });
 
   it('given an unlimited cost centre, when people enrol, then every deduction is recorded without a balance check', () => {
-    expect(when([opened(true)], enrol('e1'))).toEqual([deducted(enrol('e1'))]);
+    given([opened(true)])
+      .when(enrol('e1'))
+      .then([deducted(enrol('e1'))]);
   });
 
   it('given a person enrolled in an item, when they enrol again (a double click, another id), then nothing more is deducted', () => {
     const history = [opened(), deposited(100), deducted(enrol('e1'))];
-    expect(when(history, enrol('e1'))).toEqual([]);
-    expect(when(history, enrol('e2'))).toEqual([]);
-    expect(when(history, enrol('e3', 'u2'))).toEqual([deducted(enrol('e3', 'u2'))]);
+    given(history).when(enrol('e1')).thenNothing();
+    given(history).when(enrol('e2')).thenNothing();
+    given(history)
+      .when(enrol('e3', 'u2'))
+      .then([deducted(enrol('e3', 'u2'))]);
   });
 
   it('given an enrolment, when it is reversed within the window, then its credits come back once; after the window it is refused', () => {
     const history = [opened(), deposited(30), deducted(enrol('e1'))];
     const reversed: CostCentreEvent = { type: 'CreditsReversed', data: { costCentreId, enrolmentId: 'e1', userId: 'u1', amount: 30, by: 'hr', at } };
-    expect(when(history, { type: 'ReverseEnrolment', started: false, enrolmentId: 'e1', by: 'hr', at })).toEqual([reversed]);
-    expect(rule(when([...history, reversed], { type: 'ReverseEnrolment', started: false, enrolmentId: 'e1', by: 'hr', at }))).toBe('alreadyReversed');
-    expect(rule(when(history, { type: 'ReverseEnrolment', started: false, enrolmentId: 'e1', by: 'hr', at: '2026-11-08T09:00:01.000Z' }))).toBe(
-      'reversalWindowPassed',
-    );
-    expect(code(when(history, { type: 'ReverseEnrolment', started: false, enrolmentId: 'nope', by: 'hr', at }))).toBe('NOT_FOUND');
+    given(history).when({ type: 'ReverseEnrolment', started: false, enrolmentId: 'e1', by: 'hr', at }).then([reversed]);
+    given([...history, reversed])
+      .when({ type: 'ReverseEnrolment', started: false, enrolmentId: 'e1', by: 'hr', at })
+      .thenThrows('BAD_REQUEST', [{ field: 'enrolmentId', code: 'BAD_REQUEST', rule: 'alreadyReversed' }]);
+    given(history)
+      .when({ type: 'ReverseEnrolment', started: false, enrolmentId: 'e1', by: 'hr', at: '2026-11-08T09:00:01.000Z' })
+      .thenThrows('BAD_REQUEST', [{ field: 'enrolmentId', code: 'BAD_REQUEST', rule: 'reversalWindowPassed', n: 7 }]);
+    given(history).when({ type: 'ReverseEnrolment', started: false, enrolmentId: 'nope', by: 'hr', at }).thenThrows('NOT_FOUND');
     // Once the learner has started the course, the enrolment stays.
-    expect(rule(when(history, { type: 'ReverseEnrolment', started: true, enrolmentId: 'e1', by: 'hr', at }))).toBe('enrolmentStarted');
+    given(history)
+      .when({ type: 'ReverseEnrolment', started: true, enrolmentId: 'e1', by: 'hr', at })
+      .thenThrows('BAD_REQUEST', [{ field: 'enrolmentId', code: 'BAD_REQUEST', rule: 'enrolmentStarted' }]);
     // After a reversal the person may enrol again.
-    expect(when([...history, reversed], enrol('e2'))).toEqual([deducted(enrol('e2'))]);
+    given([...history, reversed])
+      .when(enrol('e2'))
+      .then([deducted(enrol('e2'))]);
   });
 
   it('given credits, when some are transferred out, then the balance must cover them (else the admin is told what is left), the target differ, and the source be limited', () => {
     const out = { type: 'TransferOut' as const, transferId: 't1', toCostCentreId: 'cc-2', amount: 40, by: 'org-admin', at };
-    expect(when([opened(), deposited(40)], out)).toEqual([
-      { type: 'CreditsTransferredOut', data: { costCentreId, transferId: 't1', toCostCentreId: 'cc-2', amount: 40, by: 'org-admin', at } },
-    ]);
-    expect((when([opened(), deposited(39)], out) as DomainError).fields).toEqual([{ field: 'amount', code: 'BAD_REQUEST', rule: 'creditsLeft', n: 39 }]);
-    expect(rule(when([opened(), deposited(40)], { ...out, toCostCentreId: costCentreId }))).toBe('sameCostCentre');
-    expect(rule(when([opened(true)], out))).toBe('unlimitedNoTransfer');
+    given([opened(), deposited(40)])
+      .when(out)
+      .then([{ type: 'CreditsTransferredOut', data: { costCentreId, transferId: 't1', toCostCentreId: 'cc-2', amount: 40, by: 'org-admin', at } }]);
+    given([opened(), deposited(39)])
+      .when(out)
+      .thenThrows('BAD_REQUEST', [{ field: 'amount', code: 'BAD_REQUEST', rule: 'creditsLeft', n: 39 }]);
+    given([opened(), deposited(40)])
+      .when({ ...out, toCostCentreId: costCentreId })
+      .thenThrows('BAD_REQUEST', [{ field: 'toCostCentreId', code: 'BAD_REQUEST', rule: 'sameCostCentre' }]);
+    given([opened(true)])
+      .when(out)
+      .thenThrows('BAD_REQUEST', [{ field: 'costCentreId', code: 'BAD_REQUEST', rule: 'unlimitedNoTransfer' }]);
   });
 
   it('given a transfer sent, when it arrives (twice), then it is credited once', () => {
@@ -85,19 +106,27 @@ describe('cost centre decider', () => {
       type: 'CreditsTransferredIn',
       data: { costCentreId, transferId: 't1', fromCostCentreId: 'cc-2', amount: 40, by: 'org-admin', at },
     };
-    expect(when([opened()], transferIn)).toEqual([arrived]);
-    expect(when([opened(), arrived], transferIn)).toEqual([]);
+    given([opened()]).when(transferIn).then([arrived]);
+    given([opened(), arrived]).when(transferIn).thenNothing();
   });
 
   it('given the contract end, when it comes, then the balance left expires once and no credits move any more', () => {
     const history = [opened(), deposited(70)];
     const expired: CostCentreEvent = { type: 'CreditsExpired', data: { costCentreId, amount: 70, at: expiresAt } };
-    expect(when(history, { type: 'Expire', at: '2026-12-31T23:59:59.000Z' })).toEqual([]);
-    expect(when(history, { type: 'Expire', at: expiresAt })).toEqual([expired]);
-    expect(when([...history, expired], { type: 'Expire', at: expiresAt })).toEqual([]);
-    expect(rule(when([...history, expired], { type: 'DepositCredits', amount: 5, invoiceRef: 'INV-2', by: 'admin', at }))).toBe('costCentreExpired');
-    expect(rule(when(history, enrol('e1', 'u1', 30, expiresAt)))).toBe('costCentreExpired');
-    expect(when([opened(true)], { type: 'Expire', at: expiresAt })).toEqual([{ type: 'CreditsExpired', data: { costCentreId, amount: 0, at: expiresAt } }]);
+    given(history).when({ type: 'Expire', at: '2026-12-31T23:59:59.000Z' }).thenNothing();
+    given(history).when({ type: 'Expire', at: expiresAt }).then([expired]);
+    given([...history, expired])
+      .when({ type: 'Expire', at: expiresAt })
+      .thenNothing();
+    given([...history, expired])
+      .when({ type: 'DepositCredits', amount: 5, invoiceRef: 'INV-2', by: 'admin', at })
+      .thenThrows('BAD_REQUEST', [{ field: 'costCentreId', code: 'BAD_REQUEST', rule: 'costCentreExpired' }]);
+    given(history)
+      .when(enrol('e1', 'u1', 30, expiresAt))
+      .thenThrows('BAD_REQUEST', [{ field: 'costCentreId', code: 'BAD_REQUEST', rule: 'costCentreExpired' }]);
+    given([opened(true)])
+      .when({ type: 'Expire', at: expiresAt })
+      .then([{ type: 'CreditsExpired', data: { costCentreId, amount: 0, at: expiresAt } }]);
   });
 
   it('given an expired cost centre, when credits come back (a transfer in transit, a reversal in its window), then they are recorded and expire at once', () => {
@@ -105,23 +134,29 @@ describe('cost centre decider', () => {
     const expired: CostCentreEvent = { type: 'CreditsExpired', data: { costCentreId, amount: 0, at: expiresAt } };
     const enrolment = enrol('e1', 'u1', 30, '2026-12-30T00:00:00.000Z');
     const history = [opened(), deposited(30), deducted(enrolment), expired];
-    expect(when(history, { type: 'ReverseEnrolment', started: false, enrolmentId: 'e1', by: 'hr', at: after })).toEqual([
-      { type: 'CreditsReversed', data: { costCentreId, enrolmentId: 'e1', userId: 'u1', amount: 30, by: 'hr', at: after } },
-      { type: 'CreditsExpired', data: { costCentreId, amount: 30, at: after } },
-    ]);
-    expect(when(history, { type: 'TransferIn', transferId: 't1', fromCostCentreId: 'cc-2', amount: 40, by: 'org-admin', at: after })).toEqual([
-      { type: 'CreditsTransferredIn', data: { costCentreId, transferId: 't1', fromCostCentreId: 'cc-2', amount: 40, by: 'org-admin', at: after } },
-      { type: 'CreditsExpired', data: { costCentreId, amount: 40, at: after } },
-    ]);
+    given(history)
+      .when({ type: 'ReverseEnrolment', started: false, enrolmentId: 'e1', by: 'hr', at: after })
+      .then([
+        { type: 'CreditsReversed', data: { costCentreId, enrolmentId: 'e1', userId: 'u1', amount: 30, by: 'hr', at: after } },
+        { type: 'CreditsExpired', data: { costCentreId, amount: 30, at: after } },
+      ]);
+    given(history)
+      .when({ type: 'TransferIn', transferId: 't1', fromCostCentreId: 'cc-2', amount: 40, by: 'org-admin', at: after })
+      .then([
+        { type: 'CreditsTransferredIn', data: { costCentreId, transferId: 't1', fromCostCentreId: 'cc-2', amount: 40, by: 'org-admin', at: after } },
+        { type: 'CreditsExpired', data: { costCentreId, amount: 40, at: after } },
+      ]);
     const out = { type: 'TransferOut' as const, transferId: 't2', toCostCentreId: 'cc-2', amount: 1, by: 'org-admin', at: after };
-    expect(rule(when([opened(), deposited(30), expired], out))).toBe('costCentreExpired');
+    given([opened(), deposited(30), expired])
+      .when(out)
+      .thenThrows('BAD_REQUEST', [{ field: 'costCentreId', code: 'BAD_REQUEST', rule: 'costCentreExpired' }]);
   });
 
   it('given an expired unlimited cost centre, when an enrolment is reversed, then nothing is left to expire', () => {
     const enrolment = enrol('e1', 'u1', 30, '2026-12-30T00:00:00.000Z');
     const history = [opened(true), deducted(enrolment), { type: 'CreditsExpired', data: { costCentreId, amount: 0, at: expiresAt } } as CostCentreEvent];
-    expect(when(history, { type: 'ReverseEnrolment', started: false, enrolmentId: 'e1', by: 'hr', at: '2027-01-02T00:00:00.000Z' })).toEqual([
-      { type: 'CreditsReversed', data: { costCentreId, enrolmentId: 'e1', userId: 'u1', amount: 30, by: 'hr', at: '2027-01-02T00:00:00.000Z' } },
-    ]);
+    given(history)
+      .when({ type: 'ReverseEnrolment', started: false, enrolmentId: 'e1', by: 'hr', at: '2027-01-02T00:00:00.000Z' })
+      .then([{ type: 'CreditsReversed', data: { costCentreId, enrolmentId: 'e1', userId: 'u1', amount: 30, by: 'hr', at: '2027-01-02T00:00:00.000Z' } }]);
   });
 });

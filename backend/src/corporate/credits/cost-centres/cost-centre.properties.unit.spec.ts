@@ -70,7 +70,7 @@ function run(unlimited: boolean, steps: [Step, number][]): { state: CostCentreSt
     by: 'admin',
     at: new Date(openedAt).toISOString(),
   };
-  let state = costCentreDecider.initialState;
+  let state = costCentreDecider.initialState();
   let clock = openedAt;
   const history: RecordedEvent[] = [];
   const balances: number[] = [];

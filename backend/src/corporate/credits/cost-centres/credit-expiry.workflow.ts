@@ -1,6 +1,5 @@
 import { costCentreStream, type DeadlineEvent } from '@khru/contracts';
-import { send, type Workflow, type WorkflowOutput } from '../../../kernel/workflows/workflow.js';
-import { costCentreDecider } from './cost-centre.decider.js';
+import { command, type Workflow, type WorkflowOutput } from '../../../kernel/workflows/workflow.js';
 
 /**
  * At the contract's end (a `credit-expiry` deadline, set when the cost centre opened) the cost
@@ -14,6 +13,6 @@ export const creditExpiryWorkflow: Workflow<DeadlineEvent, null> = {
   evolve: (state) => state,
 
   decide(event): WorkflowOutput[] {
-    return [send(costCentreDecider, costCentreStream(event.data.key), { type: 'Expire', at: event.data.at })];
+    return [command('cost-centre', costCentreStream(event.data.key), { type: 'Expire', at: event.data.at })];
   },
 };

@@ -1,6 +1,5 @@
 import { costCentreStream, type CostCentreEvent } from '@khru/contracts';
-import { send, type Workflow, type WorkflowOutput } from '../../../kernel/workflows/workflow.js';
-import { costCentreDecider } from './cost-centre.decider.js';
+import { command, type Workflow, type WorkflowOutput } from '../../../kernel/workflows/workflow.js';
 
 /**
  * A transfer leaves its source cost centre as one event there (where the balance was checked) and
@@ -17,6 +16,6 @@ export const creditTransferWorkflow: Workflow<CostCentreEvent, null> = {
   decide(event): WorkflowOutput[] {
     if (event.type !== 'CreditsTransferredOut') return [];
     const { costCentreId, transferId, toCostCentreId, amount, by, at } = event.data;
-    return [send(costCentreDecider, costCentreStream(toCostCentreId), { type: 'TransferIn', transferId, fromCostCentreId: costCentreId, amount, by, at })];
+    return [command('cost-centre', costCentreStream(toCostCentreId), { type: 'TransferIn', transferId, fromCostCentreId: costCentreId, amount, by, at })];
   },
 };

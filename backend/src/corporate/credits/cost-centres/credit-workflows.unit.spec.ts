@@ -1,8 +1,7 @@
 import { describe, it } from '@jest/globals';
 import { costCentreStream } from '@khru/contracts';
-import { send } from '../../../kernel/workflows/workflow.js';
+import { command } from '../../../kernel/workflows/workflow.js';
 import { workflowSpec } from '../../../kernel/workflows/workflow-spec.js';
-import { costCentreDecider } from './cost-centre.decider.js';
 import { creditExpiryWorkflow } from './credit-expiry.workflow.js';
 import { creditTransferWorkflow } from './credit-transfer.workflow.js';
 
@@ -14,7 +13,7 @@ describe('credit transfer workflow', () => {
     workflowSpec(creditTransferWorkflow)()
       .when({ type: 'CreditsTransferredOut', data: { costCentreId: 'cc-1', transferId: 't1', toCostCentreId: 'cc-2', amount: 40, by: 'org-admin', at } })
       .then([
-        send(costCentreDecider, costCentreStream('cc-2'), { type: 'TransferIn', transferId: 't1', fromCostCentreId: 'cc-1', amount: 40, by: 'org-admin', at }),
+        command('cost-centre', costCentreStream('cc-2'), { type: 'TransferIn', transferId: 't1', fromCostCentreId: 'cc-1', amount: 40, by: 'org-admin', at }),
       ]);
   });
 
@@ -29,7 +28,7 @@ describe('credit expiry workflow', () => {
   it('given nothing, when a cost centre\u2019s contract end is reached, then it is told to expire at that instant', () => {
     workflowSpec(creditExpiryWorkflow)()
       .when({ type: 'DeadlineReached', data: { kind: 'credit-expiry', key: 'cc-1', dueAt: expiresAt, at: '2027-01-01T00:00:30.000Z' } })
-      .then([send(costCentreDecider, costCentreStream('cc-1'), { type: 'Expire', at: '2027-01-01T00:00:30.000Z' })]);
+      .then([command('cost-centre', costCentreStream('cc-1'), { type: 'Expire', at: '2027-01-01T00:00:30.000Z' })]);
   });
 
   it('given nothing, when another kind of deadline is reached, then it is not this workflow\u2019s', () => {

@@ -9,7 +9,7 @@ export interface CreditPriceState {
 
 /** What a course or bundle costs in credits: a new price is a new event; the price it already has changes nothing. */
 export const creditPriceDecider: Decider<CreditPriceCommand, CreditPriceEvent, CreditPriceState> = {
-  initialState: { price: null },
+  initialState: () => ({ price: null }),
 
   evolve(state, event) {
     switch (event.type) {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 import type { CreditPriceEvent } from '@khru/contracts';
-import { givenWhen } from '../../../kernel/commands/given-when-then.js';
+import { deciderSpec } from '../../../kernel/commands/decider-spec.js';
 import { creditPriceDecider, type CreditPriceCommand } from './credit-price.decider.js';
 
 const at = '2026-11-24T09:00:00.000Z';
@@ -9,21 +9,33 @@ const priced = (credits: number, isBundle = false): CreditPriceEvent => ({
   type: 'CreditPriceSet',
   data: { itemId: 'excel-basics', isBundle, credits, by: 'admin', at },
 });
-const when = givenWhen(creditPriceDecider);
+const given = deciderSpec(creditPriceDecider);
 
 describe('credit price decider', () => {
   it('given no price, when a price is set, then it is recorded (zero credits too)', () => {
-    expect(when([], set(30))).toEqual([priced(30)]);
-    expect(when([], set(0))).toEqual([priced(0)]);
+    given([])
+      .when(set(30))
+      .then([priced(30)]);
+    given([])
+      .when(set(0))
+      .then([priced(0)]);
   });
 
   it('given a price, when another price is set, then the new price is recorded', () => {
-    expect(when([priced(30)], set(45))).toEqual([priced(45)]);
-    expect(when([priced(30), priced(45)], set(30))).toEqual([priced(30)]);
+    given([priced(30)])
+      .when(set(45))
+      .then([priced(45)]);
+    given([priced(30), priced(45)])
+      .when(set(30))
+      .then([priced(30)]);
   });
 
   it('given a price, when the same price is set again, then nothing is appended', () => {
-    expect(when([priced(30)], set(30))).toEqual([]);
-    expect(when([priced(30, true)], set(30, true))).toEqual([]);
+    given([priced(30)])
+      .when(set(30))
+      .thenNothing();
+    given([priced(30, true)])
+      .when(set(30, true))
+      .thenNothing();
   });
 });

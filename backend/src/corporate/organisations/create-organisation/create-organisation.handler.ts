@@ -52,7 +52,7 @@ export class CreateOrganisationHandler implements ICommandHandler<CreateOrganisa
       by: metadata.userId ?? 'system',
       at: metadata.now.toISOString(),
     };
-    const refusal = organisationDecider.decide(command, organisationDecider.initialState);
+    const refusal = organisationDecider.decide(command, organisationDecider.initialState());
     if (refusal instanceof DomainError) throw refusal;
     await this.accounts.claimOrRefuse(admins, metadata, (index) => `admins.${index}.email`);
     try {

@@ -29,7 +29,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
     const email = normaliseEmail(body.email);
     await this.throttle.assertLoginAllowed(email, clientAddress);
     const userId = await this.claims.holder(email);
-    const state = userId ? await this.executor.load(userDecider, userStream(userId)) : userDecider.initialState;
+    const state = userId ? await this.executor.load(userDecider, userStream(userId)) : userDecider.initialState();
     // A deactivated account still checks its password: only its owner learns, from the decider, that it is not active.
     const account = state.status === 'active' || state.status === 'deactivated' ? state : null;
     const verifiedHash = await this.hasher.matching(account?.passwordHash ?? null, body.password);

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { noteStream } from '@khru/contracts';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
-import { CourseHolders } from '../../../kernel/course-access/course-holders.js';
+import { CourseHolders } from '../../course-access/course-holders.js';
 import { lessonLength } from '../curriculum-places.js';
 import { noteDecider } from '../note.decider.js';
 import { AddNoteCommand } from './add-note.command.js';

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { NOTES_COLLECTION, type NoteDocument, type NoteListResponse, type NoteResponse } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
-import { CourseHolders } from '../../../kernel/course-access/course-holders.js';
+import { CourseHolders } from '../../course-access/course-holders.js';
 import { lessonOrder } from '../curriculum-places.js';
 import { ListNotesQuery } from './list-notes.query.js';
 

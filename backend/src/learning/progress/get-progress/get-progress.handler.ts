@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PROGRESS_COLLECTION, progressStream, type CourseProgressResponse, type ProgressDocument } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
-import { CourseHolders } from '../../../kernel/course-access/course-holders.js';
+import { CourseHolders } from '../../course-access/course-holders.js';
 import { courseLessons } from '../course-lessons.js';
 import { courseStatus } from '../course-status.js';
 import { GetProgressQuery } from './get-progress.query.js';

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { progressStream } from '@khru/contracts';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
-import { CourseHolders } from '../../../kernel/course-access/course-holders.js';
+import { CourseHolders } from '../../course-access/course-holders.js';
 import { courseLessons } from '../course-lessons.js';
 import { progressDecider } from '../progress.decider.js';
 import { ReportProgressCommand } from './report-progress.command.js';

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { quizAttemptStream, type QuizAnswerResponse } from '@khru/contracts';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
-import { CourseHolders } from '../../../kernel/course-access/course-holders.js';
+import { CourseHolders } from '../../course-access/course-holders.js';
 import { quizAttemptDecider } from '../quiz-attempt.decider.js';
 import { attemptProgress, feedback } from '../quiz-attempt.view.js';
 import { quizOfCourse } from '../quiz-of-course.js';

@@ -1,6 +1,6 @@
 import type { DeadlineReached } from '@khru/contracts';
-import type { Workflow, WorkflowOutput } from '../../../kernel/workflows/workflow.js';
-import { RUN_REPORT_SCHEDULE, type RunReportScheduleInput } from './run-report-schedule.js';
+import { effect, type Workflow, type WorkflowOutput } from '../../../kernel/workflows/workflow.js';
+import { RUN_REPORT_SCHEDULE } from './run-report-schedule.js';
 
 /**
  * A scheduled report falls due as a 'report-schedule' deadline keyed by the schedule id (the deadlines read model
@@ -15,6 +15,6 @@ export const reportScheduleRunWorkflow: Workflow<DeadlineReached, null> = {
   evolve: (state) => state,
 
   decide(event): WorkflowOutput[] {
-    return [{ effect: RUN_REPORT_SCHEDULE, input: { scheduleId: event.data.key, runAt: event.data.dueAt } satisfies RunReportScheduleInput }];
+    return [effect(RUN_REPORT_SCHEDULE, { scheduleId: event.data.key, runAt: event.data.dueAt })];
   },
 };

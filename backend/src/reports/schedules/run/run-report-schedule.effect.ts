@@ -30,7 +30,7 @@ export class RunReportScheduleEffect implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.registerEffect(RUN_REPORT_SCHEDULE, (input, metadata) => this.run(input as RunReportScheduleInput, metadata));
+    this.registry.registerEffect(RUN_REPORT_SCHEDULE, (input, metadata) => this.run(input, metadata));
   }
 
   private async run({ scheduleId, runAt }: RunReportScheduleInput, metadata: CommandMetadata): Promise<void> {

@@ -1,5 +1,7 @@
+import { defineEffect } from '../../../kernel/workflows/workflow.js';
+
 /** The effect that runs a scheduled report, mails it to its recipients and records the run. */
-export const RUN_REPORT_SCHEDULE = 'run-report-schedule';
+export const RUN_REPORT_SCHEDULE = defineEffect<RunReportScheduleInput>('run-report-schedule');
 
 export interface RunReportScheduleInput {
   scheduleId: string;

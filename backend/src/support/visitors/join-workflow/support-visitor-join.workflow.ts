@@ -1,6 +1,5 @@
 import { conversationStream, type ConversationStarted, type VisitorJoinedAccount } from '@khru/contracts';
-import { send, type Workflow, type WorkflowOutput } from '../../../kernel/workflows/workflow.js';
-import { conversationDecider } from '../../conversations/conversation.decider.js';
+import { command, type Workflow, type WorkflowOutput } from '../../../kernel/workflows/workflow.js';
 
 export type SupportVisitorJoinEvent = ConversationStarted | VisitorJoinedAccount;
 
@@ -11,7 +10,7 @@ export interface SupportVisitorJoinState {
 }
 
 const joinAccount = (conversationId: string, visitorId: string, joined: NonNullable<SupportVisitorJoinState['joined']>, at: string): WorkflowOutput =>
-  send(conversationDecider, conversationStream(conversationId), { type: 'JoinAccount', conversationId, visitorId, ...joined, at });
+  command('conversation', conversationStream(conversationId), { type: 'JoinAccount', conversationId, visitorId, ...joined, at });
 
 /**
  * Joins a visitor's conversations to the account they logged in as (ADR 29), one conversation stream at a time: all of

@@ -1,8 +1,7 @@
 import { describe, it } from '@jest/globals';
 import { conversationStream, type SupportPerson } from '@khru/contracts';
 import { workflowSpec } from '../../../kernel/workflows/workflow-spec.js';
-import { send } from '../../../kernel/workflows/workflow.js';
-import { conversationDecider } from '../../conversations/conversation.decider.js';
+import { command } from '../../../kernel/workflows/workflow.js';
 import { supportVisitorJoinWorkflow, type SupportVisitorJoinEvent } from './support-visitor-join.workflow.js';
 
 const at = '2026-11-23T09:00:00.000Z';
@@ -17,7 +16,7 @@ const joined: SupportVisitorJoinEvent = {
   data: { visitorId: 'v1', userId: 'u1', name: 'Ann Lee', email: 'ann.lee@example.com', organisationId: 'org1', at: later },
 };
 const join = (conversationId: string, when = later) =>
-  send(conversationDecider, conversationStream(conversationId), {
+  command('conversation', conversationStream(conversationId), {
     type: 'JoinAccount',
     conversationId,
     visitorId: 'v1',

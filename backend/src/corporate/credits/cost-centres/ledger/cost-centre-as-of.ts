@@ -6,7 +6,7 @@ import { costCentreDecider } from '../cost-centre.decider.js';
 export function costCentreBalanceOf(events: readonly RecordedEvent[], asOf: string): CostCentreBalance | null {
   const state = events.reduce(
     (s, recorded) => costCentreDecider.evolve(s, { type: recorded.type, data: recorded.data } as unknown as CostCentreEvent),
-    costCentreDecider.initialState,
+    costCentreDecider.initialState(),
   );
   const opened = state.opened;
   if (!opened) return null;

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { costCentreStream, type CreditEnrolmentResult } from '@khru/contracts';
 import { formatPosition, newEventId, type DocumentStore } from '@khru/platform';
 import { CommandExecutor } from '../../../../kernel/commands/command-executor.js';
-import { EnrolByCreditsCommand } from '../../../../kernel/commands/enrol-by-credits.command.js';
+import { EnrolByCreditsCommand } from './enrol-by-credits.command.js';
 import { DomainError } from '../../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../../kernel/infrastructure/tokens.js';
 import { OrganisationScope } from '../../../org-scope/organisation-scope.js';

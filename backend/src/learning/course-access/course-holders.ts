@@ -10,18 +10,19 @@ import {
   type UserDocument,
 } from '@khru/contracts';
 import type { DocumentStore } from '@khru/platform';
-import type { Caller } from '../auth/caller.js';
-import { DomainError } from '../errors/domain-error.js';
-import { DOCUMENT_STORE } from '../infrastructure/tokens.js';
+import type { Caller } from '../../kernel/auth/caller.js';
+import type { CourseAccessPort } from '../../kernel/course-access/course-access.port.js';
+import { DomainError } from '../../kernel/errors/domain-error.js';
+import { DOCUMENT_STORE } from '../../kernel/infrastructure/tokens.js';
 
 /**
  * Who may study a course (and take its test), decided as the learning page decides it (catalogue's
  * get-learning): administrators, learners whose access has not ended (bought, in a bought bundle, free,
  * or enrolled by credits: all arrive as purchased courses) and members whose membership covers the course.
- * In the kernel because learning and assessment both ask it, from the read models.
+ * Learning's rule, from the read models; assessment asks it through the kernel's COURSE_ACCESS port.
  */
 @Injectable()
-export class CourseHolders {
+export class CourseHolders implements CourseAccessPort {
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   /** The published course the caller holds; NOT_FOUND when there is none, FORBIDDEN when not held. */

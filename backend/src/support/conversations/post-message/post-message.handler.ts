@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { conversationStream, type Locale, type PostSupportMessageResponse, type SupportAttachment } from '@khru/contracts';
 import { newEventId } from '@khru/platform';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
@@ -8,8 +8,9 @@ import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { SupportAttachments, type ReceivedFile } from '../../attachments/support-attachments.js';
 import { SupportPresence } from '../../live/support-presence.js';
 import { SupportRateLimits } from '../../rate-limits/support-rate-limits.js';
-import { learnerRefOf, type SupportCaller, type SupportLearner } from '../../visitors/support-callers.js';
+import { SupportCallers, learnerRefOf, type SupportCaller, type SupportLearner } from '../../visitors/support-callers.js';
 import { conversationDecider, type ConversationCommand } from '../conversation.decider.js';
+import { PostMessageCommand } from './post-message.command.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,16 +18,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Posts a chat message from either side: the sender's rate limit, the file's type read from its bytes, the file kept,
  * then the message decided and appended to the conversation's stream. A refused message keeps no file.
  */
-@Injectable()
-export class ConversationMessages {
+@CommandHandler(PostMessageCommand)
+export class PostMessageHandler implements ICommandHandler<PostMessageCommand, PostSupportMessageResponse> {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly attachments: SupportAttachments,
     private readonly presence: SupportPresence,
     private readonly limits: SupportRateLimits,
+    private readonly callers: SupportCallers,
   ) {}
 
-  async fromLearner(
+  async execute({ conversationId, sender, body, file, metadata }: PostMessageCommand): Promise<PostSupportMessageResponse> {
+    if (sender.side === 'learner') return this.fromLearner(sender.caller, conversationId, body, file, sender.locale, metadata);
+    return this.fromSupport(await this.callers.learnerOf(sender.caller), conversationId, body, file, metadata);
+  }
+
+  private async fromLearner(
     caller: SupportCaller,
     conversationId: string,
     body: string,
@@ -50,7 +57,7 @@ export class ConversationMessages {
   }
 
   /** Support's reply records whether the learner had the chat open, measured now: one who had not also gets it by mail. */
-  async fromSupport(
+  private async fromSupport(
     admin: SupportLearner,
     conversationId: string,
     body: string,
