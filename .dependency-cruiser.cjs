@@ -71,9 +71,9 @@ module.exports = {
     },
     {
       name: 'learner-shared-code-knows-no-feature-or-route',
-      comment: 'Imports run one way: shared (components, lib, stores) -> features -> app.',
+      comment: 'Imports run one way: shared (components, lib, stores, i18n) -> features -> app; within shared, i18n <- stores <- lib.',
       severity: 'error',
-      from: { path: '^learner-app/src/(components|lib|stores)/' },
+      from: { path: '^learner-app/src/(components|lib|stores|i18n)/' },
       to: { path: '^learner-app/src/(features|app)/' },
     },
     {

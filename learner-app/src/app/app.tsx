@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { Toaster } from 'sonner';
 import { SupportSession } from '../features/support/components/support-session';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { i18n } from '../lib/i18n';
+import { i18n } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { startSession } from '../lib/start-session';
 import { BlankLayout } from './layouts/blank-layout';

@@ -2,7 +2,7 @@ import { isErrorCode, type ErrorResponse, type FieldError } from '@khru/contract
 import { useLocaleStore } from '../stores/locale-store';
 import { useSessionStore } from '../stores/session-store';
 import { refreshSession } from './refresh-session';
-import { readStoredTokens } from './stored-tokens';
+import { readStoredTokens } from '../stores/stored-tokens';
 
 /** An API failure with the catalogue code the server sent (or a transport code of our own). */
 export class ApiError extends Error {

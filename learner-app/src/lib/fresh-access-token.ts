@@ -1,6 +1,6 @@
 import { refreshSession } from './refresh-session';
-import { readStoredTokens } from './stored-tokens';
-import { isExpired, readClaims } from './token-claims';
+import { readStoredTokens } from '../stores/stored-tokens';
+import { isExpired, readClaims } from '../stores/token-claims';
 
 /**
  * A token this close to its expiry is refreshed first: the server ends a stream when its token expires, so one opened

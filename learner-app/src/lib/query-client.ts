@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from './api-client';
-import { i18n } from './i18n';
+import { i18n } from '../i18n/i18n';
 
 declare module '@tanstack/react-query' {
   interface Register {

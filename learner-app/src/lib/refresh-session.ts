@@ -1,6 +1,6 @@
 import { TIMINGS_MS, type AuthResponse } from '@khru/contracts';
 import { useSessionStore } from '../stores/session-store';
-import { readStoredTokens } from './stored-tokens';
+import { readStoredTokens } from '../stores/stored-tokens';
 
 let pending: Promise<boolean> | null = null;
 

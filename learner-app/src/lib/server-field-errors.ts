@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
-import { i18n } from './i18n';
+import { i18n } from '../i18n/i18n';
 
 /**
  * Puts the server's field errors on the form's fields (translated by code or rule). Answers false

@@ -1,7 +1,7 @@
 import { useSessionStore } from '../stores/session-store';
 import { refreshSession } from './refresh-session';
-import { readStoredTokens } from './stored-tokens';
-import { isExpired, readClaims } from './token-claims';
+import { readStoredTokens } from '../stores/stored-tokens';
+import { isExpired, readClaims } from '../stores/token-claims';
 
 /**
  * Start-up (spec section 4): a stored access token that has not expired logs in with the stored

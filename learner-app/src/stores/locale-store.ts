@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@khru/contracts';
 import { create } from 'zustand';
-import { i18n, startLocale } from '../lib/i18n';
-import { LOCALE_STORAGE_KEY } from '../lib/preferred-locale';
+import { i18n, startLocale } from '../i18n/i18n';
+import { LOCALE_STORAGE_KEY } from '../i18n/preferred-locale';
 
 interface LocaleState {
   locale: Locale;

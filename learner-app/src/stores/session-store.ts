@@ -1,7 +1,7 @@
 import type { AccessTokenClaims, AuthResponse } from '@khru/contracts';
 import { create } from 'zustand';
-import { clearStoredTokens, storeTokens } from '../lib/stored-tokens';
-import { permissionsOf, readClaims } from '../lib/token-claims';
+import { clearStoredTokens, storeTokens } from './stored-tokens';
+import { permissionsOf, readClaims } from './token-claims';
 
 type SessionStatus = 'starting' | 'loggedIn' | 'loggedOut';
 

@@ -1,7 +1,7 @@
 import type { CertificateResponse } from '@khru/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearStoredTokens, storeTokens } from '../../../lib/stored-tokens';
+import { clearStoredTokens, storeTokens } from '../../../stores/stored-tokens';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { logInAs, renderAt, stubApi } from '../../../testing/render-at';
 import { CourseCertificate } from './course-certificate';

@@ -1,7 +1,7 @@
 import type { Locale } from '@khru/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { refreshSession } from '../../../lib/refresh-session';
-import { readStoredTokens } from '../../../lib/stored-tokens';
+import { readStoredTokens } from '../../../stores/stored-tokens';
 import { orderPath } from './get-order';
 
 /** The invoice as a PDF file, fetched with the learner's session (a plain link would carry no token). */
