@@ -8,7 +8,7 @@ import { CartHttpController } from './cart/cart.http.controller.js';
 import { ChangeCartHandler } from './cart/change-cart/change-cart.handler.js';
 import { GetCartHandler } from './cart/get-cart/get-cart.handler.js';
 import { EnrollFreeHandler } from './checkout/enroll-free/enroll-free.handler.js';
-import { RefundOrderHandler } from './checkout/refund-order/refund-order.handler.js';
+import { RefundOrderHandler } from './orders/refund-order/refund-order.handler.js';
 import { RecordPaymentHandler } from './checkout/record-payment/record-payment.handler.js';
 import { StartCheckoutHandler } from './checkout/start-checkout/start-checkout.handler.js';
 import { GetOrderHandler } from './orders/get-order/get-order.handler.js';

@@ -18,7 +18,7 @@ import { InviteEmployeeEffect } from './employee-accounts/invite-employee.effect
 import { CreateUserHandler } from './users/create-user/create-user.handler.js';
 import { DeleteUserHandler } from './users/delete-user/delete-user.handler.js';
 import { DemoAccountsSeeder } from './users/demo-accounts.seeder.js';
-import { DemoLoginsSeeder } from './users/demo-logins/demo-logins.seeder.js';
+import { DemoLoginsSeeder } from './auth/demo-logins/demo-logins.seeder.js';
 import { EditUserHandler } from './users/edit-user/edit-user.handler.js';
 import { GetPublicProfileHandler } from './users/get-public-profile/get-public-profile.handler.js';
 import { GetUserHandler } from './users/get-user/get-user.handler.js';

@@ -6,7 +6,7 @@ import { DeleteNoteHandler } from './notes/delete-note/delete-note.handler.js';
 import { EditNoteHandler } from './notes/edit-note/edit-note.handler.js';
 import { ListNotesHandler } from './notes/list-notes/list-notes.handler.js';
 import { NotesHttpController } from './notes/notes.http.controller.js';
-import { DemoStudySeeder } from './progress/demo-study/demo-study.seeder.js';
+import { DemoStudySeeder } from './demo-study/demo-study.seeder.js';
 import { GetLearningSummaryHandler } from './progress/get-learning-summary/get-learning-summary.handler.js';
 import { GetProgressHandler } from './progress/get-progress/get-progress.handler.js';
 import { ProgressHttpController } from './progress/progress.http.controller.js';

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { WorkflowRegistry } from '../kernel/workflows/workflow-registry.js';
-import { conversationDecider, type ConversationCommand } from './conversations/conversation.decider.js';
+import { conversationDecider, type ConversationCommand } from './conversation/conversation.decider.js';
 import { supportVisitorJoinWorkflow } from './visitors/join-workflow/support-visitor-join.workflow.js';
 
 declare module '../kernel/workflows/workflow.js' {

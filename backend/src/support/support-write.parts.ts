@@ -1,5 +1,7 @@
 import type { Provider, Type } from '@nestjs/common';
 import { SupportAttachments } from './attachments/support-attachments.js';
+import { SupportCallerGuard } from './callers/support-caller.guard.js';
+import { SupportCallers } from './callers/support-callers.js';
 import { AddSupportNoteHandler } from './conversations/add-support-note/add-support-note.handler.js';
 import { AdminConversationsHttpController } from './conversations/admin-conversations.http.controller.js';
 import { AssignConversationHandler } from './conversations/assign-conversation/assign-conversation.handler.js';
@@ -15,8 +17,6 @@ import { SupportRateLimits } from './rate-limits/support-rate-limits.js';
 import { SendSupportReplyMailEffect } from './reply-mail/send-support-reply-mail.effect.js';
 import { SupportWorkflows } from './support-workflows.js';
 import { JoinVisitorToAccountHandler } from './visitors/join-visitor-to-account/join-visitor-to-account.handler.js';
-import { SupportCallerGuard } from './visitors/support-caller.guard.js';
-import { SupportCallers } from './visitors/support-callers.js';
 import { SupportVisitorsHttpController } from './visitors/support-visitors.http.controller.js';
 
 /** The write side of support chat: commands, workflows and the endpoints that change conversations. */

@@ -20,9 +20,9 @@ import { WorkflowRegistry } from '../../src/kernel/workflows/workflow-registry.j
 import { effect as workflowEffect } from '../../src/kernel/workflows/workflow.js';
 import { supportHoursAt } from '../../src/support/hours/support-hours-at.js';
 import { SEND_SUPPORT_REPLY_MAIL } from '../../src/support/reply-mail/send-support-reply-mail.js';
-import { resolveSupportVisitorKey } from '../../src/support/visitors/visitor-signing-key.js';
-import { visitorTokenClaims } from '../../src/support/visitors/visitor-token-lifetime.js';
-import { signVisitorToken } from '../../src/support/visitors/visitor-token.js';
+import { resolveSupportVisitorKey } from '../../src/support/visitor/visitor-signing-key.js';
+import { visitorTokenClaims } from '../../src/support/visitor/visitor-token-lifetime.js';
+import { signVisitorToken } from '../../src/support/visitor/visitor-token.js';
 import { DEMO, bearer, login, signup, uniqueEmail } from '../support/accounts.js';
 import { eventually } from '../support/eventually.js';
 import { mailSentTo } from '../support/mail-folder.js';

@@ -7,8 +7,8 @@ import type { Request } from 'express';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
 import { accepted } from '../../kernel/commands/command-result.js';
-import { refundOrderCommandOf } from '../checkout/refund-order/refund-order.request.js';
 import { GetAdminOrderQuery } from './get-admin-order/get-admin-order.query.js';
+import { refundOrderCommandOf } from './refund-order/refund-order.request.js';
 import { SearchOrdersQuery } from './search-orders/search-orders.query.js';
 
 /**

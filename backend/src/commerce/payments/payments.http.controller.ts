@@ -15,13 +15,13 @@ import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators
 import type { Caller } from '../../kernel/auth/caller.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { CREDIT_ENROLMENT, type CreditEnrolmentPort } from '../../kernel/enrolment/credit-enrolment.port.js';
-import { requestLocale } from '../../kernel/http/request-locale.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
+import { requestLocale } from '../../kernel/locale/request-locale.js';
 import { EnrollFreeCommand } from '../checkout/enroll-free/enroll-free.command.js';
-import { refundOrderCommandOf } from '../checkout/refund-order/refund-order.request.js';
 import { StartCheckoutCommand } from '../checkout/start-checkout/start-checkout.command.js';
 import { GetOrderQuery } from '../orders/get-order/get-order.query.js';
 import { ListReceiptsQuery } from '../orders/list-receipts/list-receipts.query.js';
+import { refundOrderCommandOf } from '../orders/refund-order/refund-order.request.js';
 
 /** `paymentapi` (spec section 7): checkout, free enrolment, an order's state, refunds and the learner's receipts. */
 @ApiTags('commerce')

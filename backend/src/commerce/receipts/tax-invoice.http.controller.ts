@@ -9,9 +9,9 @@ import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators
 import type { Caller } from '../../kernel/auth/caller.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
-import { requestLocale } from '../../kernel/http/request-locale.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
 import { DOCUMENT_STORE } from '../../kernel/infrastructure/tokens.js';
+import { requestLocale } from '../../kernel/locale/request-locale.js';
 import { RecordTaxInvoiceBuyerCommand } from './record-tax-invoice-buyer/record-tax-invoice-buyer.command.js';
 import { taxInvoicePdf } from './tax-invoice.pdf.js';
 

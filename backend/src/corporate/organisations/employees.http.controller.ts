@@ -9,8 +9,8 @@ import { CurrentCaller, RequireLogin, RequirePermissions } from '../../kernel/au
 import type { Caller } from '../../kernel/auth/caller.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
-import { requestLocale } from '../../kernel/http/request-locale.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
+import { requestLocale } from '../../kernel/locale/request-locale.js';
 import { AddEmployeeCommand } from './add-employee/add-employee.command.js';
 import { GetEmployeeProfileQuery } from './get-employee-profile/get-employee-profile.query.js';
 import { ImportEmployeesCommand } from './import-employees/import-employees.command.js';

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { errorResponse } from '../errors/error-response.factory.js';
-import { requestLocale } from '../http/request-locale.js';
+import { requestLocale } from '../locale/request-locale.js';
 import type { ProxyTrust } from './client-address.js';
 
 const IPV4_MAPPED = '::ffff:';

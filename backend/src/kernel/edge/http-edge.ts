@@ -4,12 +4,12 @@ import { READ_POSITION_QUERY } from '@khru/contracts';
 import { ReadSet, trackReads } from '@khru/platform';
 import type { ServeBuilt } from '../static/serve-apps.js';
 import { errorResponse } from '../errors/error-response.factory.js';
-import { requestLocale } from '../http/request-locale.js';
-import { CONTENT_CODINGS, preferredEncoding } from './accept-encoding.js';
+import { requestLocale } from '../locale/request-locale.js';
+import { CONTENT_CODINGS, preferredEncoding } from '../compression/accept-encoding.js';
+import { acceptEncoding, compressAnswers } from '../compression/compress-answers.js';
 import type { AnswerCache, KeptAnswer } from './answer-cache.js';
 import type { RateLimitCheck } from './api-rate-limit.js';
 import type { ProxyTrust } from './client-address.js';
-import { acceptEncoding, compressAnswers } from './compress-answers.js';
 import { isMarkedCacheable } from './edge-cacheable.js';
 import { SECURITY_HEADER_NAMES, securityHeadersFor, setHeaders, type HeaderList } from './security-headers.js';
 

@@ -1,6 +1,6 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { requestLocale } from '../http/request-locale.js';
+import { requestLocale } from '../locale/request-locale.js';
 import { loggedUrl } from '../logging/logged-url.js';
 import { errorResponse } from './error-response.factory.js';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { contentType } from 'mime-types';
-import { CONTENT_CODINGS, type ContentCoding } from '../edge/accept-encoding.js';
+import { CONTENT_CODINGS, type ContentCoding } from '../compression/accept-encoding.js';
 
 /** One form of a file as it is sent, with a strong ETag of its own bytes (each coding is its own representation). */
 export interface FileForm {

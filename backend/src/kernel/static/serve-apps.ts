@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
-import { acceptEncoding } from '../edge/compress-answers.js';
-import { preferredEncoding } from '../edge/accept-encoding.js';
+import { acceptEncoding } from '../compression/compress-answers.js';
+import { preferredEncoding } from '../compression/accept-encoding.js';
 import { loadBuiltFiles, type BuiltFile } from './built-files.js';
 import { DEMO_BANNERS_ADDRESS } from './demo-banners.js';
 

@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
-import { requestLocale } from '../../kernel/http/request-locale.js';
+import { requestLocale } from '../../kernel/locale/request-locale.js';
 import { ReportScope } from '../scope/report-scope.js';
 import { EXPORT_CONTENT_TYPES } from './report-file.js';
 import { ReportExporter } from './report-exporter.js';

@@ -13,7 +13,7 @@ import type { ProjectionRunner } from '@khru/projections';
 import { EVENT_STORE, PROJECTION_RUNNER } from '../../kernel/infrastructure/tokens.js';
 import { LiveFeed, type LiveListener } from '../../kernel/live/live-feed.js';
 import type { StreamSession } from '../../kernel/live/stream-session.js';
-import type { SupportLearnerRef } from '../conversations/conversation.decider.js';
+import type { SupportLearnerRef } from '../conversation/conversation.decider.js';
 import { SupportConversations } from '../read/support-conversations.js';
 
 export type SupportListener = LiveListener<SupportStreamMessage<SupportConversationView>>;

@@ -5,11 +5,11 @@ import type { Request, Response } from 'express';
 import { OptionalCaller } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
-import { requestLocale } from '../../kernel/http/request-locale.js';
 import { EventStreamResponse } from '../../kernel/live/event-stream-response.js';
 import { StreamCaller } from '../../kernel/live/stream-caller.js';
+import { requestLocale } from '../../kernel/locale/request-locale.js';
+import { learnerRefOf, SupportCallers } from '../callers/support-callers.js';
 import { SUPPORT_PERMISSION } from '../support-permission.js';
-import { learnerRefOf, SupportCallers } from '../visitors/support-callers.js';
 import { SupportHub, type SupportListener } from './support-hub.js';
 import { SupportPresence } from './support-presence.js';
 

@@ -4,7 +4,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { SHARED_STATE } from '../../kernel/infrastructure/tokens.js';
 import type { SharedState } from '../../kernel/shared-state/shared-state.js';
 import { consumeOrRefuse } from '../../kernel/errors/too-many-requests.js';
-import type { SupportCaller } from '../visitors/support-callers.js';
+import type { SupportCaller } from '../callers/support-callers.js';
 
 const HOUR = 3600;
 

@@ -5,7 +5,7 @@ import { SupportInboxParams } from '@khru/contracts/requests';
 import type { Request } from 'express';
 import { CurrentCaller, RequirePermissions } from '../../kernel/auth/access.decorators.js';
 import type { Caller } from '../../kernel/auth/caller.js';
-import { requestLocale } from '../../kernel/http/request-locale.js';
+import { requestLocale } from '../../kernel/locale/request-locale.js';
 import { SUPPORT_PERMISSION } from '../support-permission.js';
 import { SupportAdmins, type SupportAdmin } from './support-admins.js';
 import { SupportConversations } from './support-conversations.js';

@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { SupportConversationListResponse, SupportConversationView } from '@khru/contracts';
-import { CurrentSupportCaller, RequireSupportCaller } from '../visitors/support-caller.guard.js';
-import { learnerRefOf, type SupportCaller } from '../visitors/support-callers.js';
+import { CurrentSupportCaller, RequireSupportCaller } from '../callers/support-caller.guard.js';
+import { learnerRefOf, type SupportCaller } from '../callers/support-callers.js';
 import { SupportConversations } from './support-conversations.js';
 
 /** The learner's (or visitor's) side of the chat, read: their conversations, and one of them whole. */

@@ -14,7 +14,7 @@ import { now } from '../../kernel/clock/clock.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { MediaSigner } from '../../kernel/files/media-signer.js';
 import { DOCUMENT_STORE } from '../../kernel/infrastructure/tokens.js';
-import { isLearnersOwn, type SupportLearnerRef } from '../conversations/conversation.decider.js';
+import { isLearnersOwn, type SupportLearnerRef } from '../conversation/conversation.decider.js';
 import { adminConversationView, conversationSummary, learnerConversationView, type AttachmentSigner } from './conversation-views.js';
 
 /** The conversations read model, as each side may read it, attachments signed for a short while. */

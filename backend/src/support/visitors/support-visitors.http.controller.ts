@@ -8,9 +8,9 @@ import { CurrentCaller, RequireLogin } from '../../kernel/auth/access.decorators
 import type { Caller } from '../../kernel/auth/caller.js';
 import { accepted } from '../../kernel/commands/command-result.js';
 import { requestMetadata } from '../../kernel/http/request-metadata.js';
+import { SupportCallers } from '../callers/support-callers.js';
 import { SupportRateLimits } from '../rate-limits/support-rate-limits.js';
 import { JoinVisitorToAccountCommand } from './join-visitor-to-account/join-visitor-to-account.command.js';
-import { SupportCallers } from './support-callers.js';
 
 /**
  * Visitors of support chat (ADR 29): anyone may become one by giving a name and an email (limited per network address);

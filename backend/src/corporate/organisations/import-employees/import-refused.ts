@@ -3,7 +3,7 @@ import type { ErrorResponse, ImportRowError } from '@khru/contracts';
 import type { Request, Response } from 'express';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { errorResponse } from '../../../kernel/errors/error-response.factory.js';
-import { requestLocale } from '../../../kernel/http/request-locale.js';
+import { requestLocale } from '../../../kernel/locale/request-locale.js';
 
 /** An import refused because of some rows: nothing was imported. */
 export class ImportRefused extends DomainError {

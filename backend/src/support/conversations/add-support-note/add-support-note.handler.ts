@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { conversationStream } from '@khru/contracts';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
-import { SupportCallers } from '../../visitors/support-callers.js';
-import { conversationDecider } from '../conversation.decider.js';
+import { SupportCallers } from '../../callers/support-callers.js';
+import { conversationDecider } from '../../conversation/conversation.decider.js';
 import { AddSupportNoteCommand } from './add-support-note.command.js';
 
 /** A note on a conversation that only support sees, signed with the admin's name. */

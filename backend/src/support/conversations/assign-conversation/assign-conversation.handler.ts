@@ -6,8 +6,8 @@ import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
+import { conversationDecider } from '../../conversation/conversation.decider.js';
 import { SUPPORT_ROLES } from '../../support-permission.js';
-import { conversationDecider } from '../conversation.decider.js';
 import { AssignConversationCommand } from './assign-conversation.command.js';
 
 /** Gives a conversation to an admin who may answer support, named as the inbox shows them, or back to the team. */

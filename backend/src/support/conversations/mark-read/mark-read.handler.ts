@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { conversationStream } from '@khru/contracts';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
-import { conversationDecider } from '../conversation.decider.js';
+import { conversationDecider } from '../../conversation/conversation.decider.js';
 import { MarkReadCommand } from './mark-read.command.js';
 
 @CommandHandler(MarkReadCommand)

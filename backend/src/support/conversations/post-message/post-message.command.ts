@@ -3,7 +3,7 @@ import type { Locale, PostSupportMessageResponse } from '@khru/contracts';
 import type { Caller } from '../../../kernel/auth/caller.js';
 import type { CommandMetadata } from '../../../kernel/commands/command-metadata.js';
 import type { ReceivedFile } from '../../attachments/support-attachments.js';
-import type { SupportCaller } from '../../visitors/support-callers.js';
+import type { SupportCaller } from '../../callers/support-callers.js';
 
 /** Who writes: the learner or visitor, in the language of their request, or an admin answering for support. */
 export type MessageSender = { side: 'learner'; caller: SupportCaller; locale: Locale } | { side: 'support'; caller: Caller };

@@ -6,10 +6,10 @@ import type { CommandMetadata } from '../../../kernel/commands/command-metadata.
 import { accepted } from '../../../kernel/commands/command-result.js';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { SupportAttachments, type ReceivedFile } from '../../attachments/support-attachments.js';
+import { SupportCallers, learnerRefOf, type SupportCaller, type SupportLearner } from '../../callers/support-callers.js';
+import { conversationDecider, type ConversationCommand } from '../../conversation/conversation.decider.js';
 import { SupportPresence } from '../../live/support-presence.js';
 import { SupportRateLimits } from '../../rate-limits/support-rate-limits.js';
-import { SupportCallers, learnerRefOf, type SupportCaller, type SupportLearner } from '../../visitors/support-callers.js';
-import { conversationDecider, type ConversationCommand } from '../conversation.decider.js';
 import { PostMessageCommand } from './post-message.command.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

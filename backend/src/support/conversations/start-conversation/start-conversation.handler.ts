@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { conversationStream } from '@khru/contracts';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
+import { conversationDecider } from '../../conversation/conversation.decider.js';
 import { SupportRateLimits } from '../../rate-limits/support-rate-limits.js';
-import { conversationDecider } from '../conversation.decider.js';
 import { StartConversationCommand } from './start-conversation.command.js';
 
 /** A learner or a visitor starts a conversation with its first message, within their limit of new conversations. */

@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { supportVisitorStream } from '@khru/contracts';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
-import { SupportCallers } from '../support-callers.js';
-import { supportVisitorDecider } from '../support-visitor.decider.js';
+import { SupportCallers } from '../../callers/support-callers.js';
+import { supportVisitorDecider } from '../../visitor/support-visitor.decider.js';
 import { JoinVisitorToAccountCommand } from './join-visitor-to-account.command.js';
 
 /** The logged-in learner takes over the visitor their token names; a workflow then joins each of its conversations. */

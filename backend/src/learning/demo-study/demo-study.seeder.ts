@@ -8,15 +8,15 @@ import {
   type ReportEnrolmentDocument,
 } from '@khru/contracts';
 import { deterministicEventId, type DocumentStore } from '@khru/platform';
-import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
-import { commandMetadata } from '../../../kernel/commands/command-metadata.js';
-import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
-import { loginDays } from '../../../kernel/seed/demo-history.js';
-import { SeedRegistry, type SeedContext } from '../../../kernel/seed/seed-registry.js';
-import { quizAttemptDecider } from '../../quizzes/quiz-attempt.decider.js';
-import { quizOfCourse } from '../../quizzes/quiz-of-course.js';
-import { courseLessons } from '../course-lessons.js';
-import { progressDecider } from '../progress.decider.js';
+import { CommandExecutor } from '../../kernel/commands/command-executor.js';
+import { commandMetadata } from '../../kernel/commands/command-metadata.js';
+import { DOCUMENT_STORE } from '../../kernel/infrastructure/tokens.js';
+import { loginDays } from '../../kernel/seed/demo-history.js';
+import { SeedRegistry, type SeedContext } from '../../kernel/seed/seed-registry.js';
+import { courseLessons } from '../progress/course-lessons.js';
+import { progressDecider } from '../progress/progress.decider.js';
+import { quizAttemptDecider } from '../quizzes/quiz-attempt.decider.js';
+import { quizOfCourse } from '../quizzes/quiz-of-course.js';
 import { studyPlan, type StudyStep } from './study-plan.js';
 
 /**

@@ -17,9 +17,9 @@ import { DomainError } from '../../kernel/errors/domain-error.js';
 import { READ_WAIT_MS } from '../../kernel/http/read-after.interceptor.js';
 import { DOCUMENT_STORE, EVENT_STORE, PROJECTION_RUNNER, RUNTIME_CONFIG } from '../../kernel/infrastructure/tokens.js';
 import { StreamCaller } from '../../kernel/live/stream-caller.js';
-import type { SupportLearnerRef } from '../conversations/conversation.decider.js';
-import { SupportVisitorTokens } from './support-visitor-tokens.js';
-import type { VisitorIdentity, VisitorTokenClaims } from './visitor-token.js';
+import type { SupportLearnerRef } from '../conversation/conversation.decider.js';
+import { SupportVisitorTokens } from '../visitor/support-visitor-tokens.js';
+import type { VisitorIdentity, VisitorTokenClaims } from '../visitor/visitor-token.js';
 
 /** A logged-in learner as support chat knows them: the account's name and email, and their organisation if any. */
 export interface SupportLearner {

@@ -1,5 +1,5 @@
 import { reportDayOf, type LessonData, type WatchedInterval } from '@khru/contracts';
-import { between, onReportDay, seededRandom } from '../../../kernel/seed/demo-history.js';
+import { between, onReportDay, seededRandom } from '../../kernel/seed/demo-history.js';
 
 /** One report of the learning page: a lesson watched to `position` (a resource opened), or the closing quiz answered. */
 export type StudyStep =

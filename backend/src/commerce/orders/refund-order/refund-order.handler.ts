@@ -7,7 +7,7 @@ import { commandMetadata } from '../../../kernel/commands/command-metadata.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { PAYMENT_GATEWAY } from '../../../kernel/infrastructure/tokens.js';
-import { orderDecider, type OrderCommand } from '../../orders/order.decider.js';
+import { orderDecider, type OrderCommand } from '../order.decider.js';
 import { RefundOrderCommand } from './refund-order.command.js';
 
 /**

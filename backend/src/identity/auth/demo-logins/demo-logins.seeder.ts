@@ -3,8 +3,8 @@ import { userStream } from '@khru/contracts';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import { commandMetadata } from '../../../kernel/commands/command-metadata.js';
 import { SeedRegistry, type SeedContext } from '../../../kernel/seed/seed-registry.js';
-import { SessionIssuer } from '../../auth/session-issuer.js';
-import { userDecider } from '../user.decider.js';
+import { userDecider } from '../../users/user.decider.js';
+import { SessionIssuer } from '../session-issuer.js';
 import { plannedLogins, type LoginHabits } from './login-plan.js';
 
 interface Person {
