@@ -84,6 +84,20 @@ module.exports = {
       // The packages' exported entry files are the only dist files they may reach.
       to: { path: '^(contracts|platform|projections|backend|learner-app|admin-app)/(?!dist/(index|main|harness|requests/index|testing/index)\\.(js|d\\.ts)$)' },
     },
+    {
+      name: 'admin-shared-knows-no-slice',
+      comment: 'The admin app in layers: shared folders (auth, data provider base, fields, i18n, layout, testing, theme) never import a slice.',
+      severity: 'error',
+      from: { path: '^admin-app/src/(auth|dataProvider|fields|i18n|layout|testing|theme)/' },
+      to: { path: '^admin-app/src/', pathNot: '^admin-app/src/(auth|dataProvider|fields|i18n|layout|testing|theme)/' },
+    },
+    {
+      name: 'admin-only-the-root-composes',
+      comment: 'Only the files at the root of admin-app/src (app, its data provider and messages) put the slices together.',
+      severity: 'error',
+      from: { path: '^admin-app/src/[^/]+/' },
+      to: { path: '^admin-app/src/[^/]+$' },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

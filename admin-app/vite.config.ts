@@ -16,5 +16,12 @@ export default defineConfig({
     // the login page download every component. Left alone, the shell takes what it uses; each screen the rest, on first visit.
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  test: { globals: true, environment: 'jsdom', setupFiles: ['./src/testing/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    // The composition root gathers the app's messages once and hands them to the test files (src/testing/app-messages.ts).
+    globalSetup: ['./src/test-global-setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
 });

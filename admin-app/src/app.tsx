@@ -1,48 +1,54 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import SchoolIcon from '@mui/icons-material/School';
 import { lazy } from 'react';
-import { CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import { REPORT_NAMES } from '@khru/contracts';
 import { HashRouter, Navigate, Route } from 'react-router';
-import assignments from './assignments';
+import { appMessages } from './app-messages';
+import { assignmentsResource } from './assignments/assignments.resource';
 import { authProvider } from './auth/auth-provider';
-import { catalogueResources } from './catalogue-admin/catalogue-resources';
-import certificates from './certificates';
-import contactMessages from './contact-messages';
-import costCentres from './cost-centres';
-import enrolments from './cost-centres/enrolments';
-import creditPrices from './credit-prices';
-import { CourseTitle } from './courses/course-title';
+import { mayAudit, mayViewReports } from './auth/permissions';
+import { bundlesResource } from './catalogue-admin/bundles/bundles.resource';
+import { categoriesResource } from './catalogue-admin/categories/categories.resource';
+import { instructorsResource } from './catalogue-admin/instructors/instructors.resource';
+import { jobFunctionsResource } from './catalogue-admin/job-functions/job-functions.resource';
+import { certificatesResource } from './certificates/certificates.resource';
+import { contactMessagesResource } from './contact-messages/contact-messages.resource';
+import { costCentresResource } from './cost-centres/cost-centres.resource';
+import { enrolmentsResource } from './cost-centres/enrolments/enrolments.resource';
+import { coursesResource } from './courses/courses.resource';
+import { creditPricesResource } from './credit-prices/credit-prices.resource';
 import { lazyDataProvider } from './dataProvider/lazy-data-provider';
-import employees, { EmployeeImport } from './employees';
-import { i18nProvider } from './i18n/i18n-provider';
+import { employeesResource } from './employees/employees.resource';
+import { khruI18nProvider } from './i18n/i18n-provider';
 import { KhruAdmin } from './layout/khru-admin';
 import { KhruLayout, KhruLogin } from './layout/khru-layout';
-import { lazyViews } from './layout/lazy-views';
-import licences from './licences';
-import mail from './mail';
-import { questions, replies } from './moderation/questions';
-import reviews from './moderation/reviews';
-import organisations from './organisations';
-import { OrderRepresentation } from './orders/order-representation';
+import { licencesResource } from './licences/licences.resource';
+import { mailResource } from './mail/mail.resource';
+import { questionsResource } from './moderation/questions/questions.resource';
+import { repliesResource } from './moderation/questions/replies.resource';
+import { reviewsResource } from './moderation/reviews/reviews.resource';
+import { ordersResource } from './orders/orders.resource';
+import { organisationsResource } from './organisations/organisations.resource';
 import { LazyReportsPage } from './reports/lazy-reports-page';
-import { mayViewReports } from './reports/report-permissions';
-import { storefrontResources } from './storefront/storefront-resources';
-import support from './support';
-import { theme } from './theme';
-import users from './users';
-import { voucherResources } from './vouchers/voucher-resources';
+import { bannersResource } from './storefront/banners/banners.resource';
+import { shelvesResource } from './storefront/shelves/shelves.resource';
+import { supportResource } from './support/support.resource';
+import { theme } from './theme/theme';
+import { usersResource } from './users/users.resource';
+import { vouchersResource } from './vouchers/vouchers.resource';
 
-/** Made once: screens made afresh on each render would remount (and lose their state) whenever the resources are listed again. */
-const orderViews = lazyViews(() => import('./orders/order-views'), ['list', 'show']);
+/** Every slice's data, loaded with the first call: the login page makes none, so the app's first download carries no API code. */
+const dataProvider = lazyDataProvider(async () => (await import('./app-data-provider')).dataProvider);
 
-const courseViews = lazyViews(() => import('./courses/course-views'), ['list', 'show', 'edit', 'create']);
+const i18nProvider = khruI18nProvider(appMessages);
 
 /** The dashboard's cards load after the shell, like every screen. */
 const Dashboard = lazy(async () => ({ default: (await import('./dashboard/dashboard')).Dashboard }));
 
 /** The audit page loads on first visit (the layout's Suspense shows while it does). */
 const AuditPage = lazy(async () => ({ default: (await import('./audit/audit-page')).AuditPage }));
+
+/** A resource as its slice defines it. */
+const shown = (resource: ResourceProps) => <Resource key={resource.name} {...resource} />;
 
 /** Platform administration; each resource shows only to the permissions its API requires. */
 export function App() {
@@ -55,72 +61,58 @@ export function App() {
         dashboard={Dashboard}
         layout={KhruLayout}
         loginPage={KhruLogin}
-        dataProvider={lazyDataProvider}
+        dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         theme={theme}
         requireAuth
         disableTelemetry
       >
-        {(permissions: string[]) => [
-          ...catalogueResources(permissions),
-          ...storefrontResources(permissions),
-          ...voucherResources(permissions),
-          ...(permissions.includes('MANAGE_CATALOGUE')
-            ? [<Resource key="courses" name="courses" {...courseViews} icon={SchoolIcon} recordRepresentation={<CourseTitle />} />]
-            : []),
-          ...(permissions.includes('MANAGE_USERS') ? [<Resource key="users" name="users" {...users} />] : []),
-          ...(permissions.includes('READ_CONTACT_MESSAGES') ? [<Resource key="support" name="support" {...support} />] : []),
-          ...(permissions.includes('READ_CONTACT_MESSAGES') ? [<Resource key="contact-messages" name="contact-messages" {...contactMessages} />] : []),
-          ...(permissions.includes('READ_MAIL') ? [<Resource key="mail" name="mail" {...mail} />] : []),
-          ...(permissions.includes('MODERATE_CONTENT') ? [<Resource key="reviews" name="reviews" {...reviews} />] : []),
-          ...(permissions.includes('MODERATE_CONTENT')
-            ? [<Resource key="questions" name="questions" {...questions} />, <Resource key="replies" name="replies" {...replies} />]
-            : []),
-          ...(permissions.includes('ADMIN') ? [<Resource key="certificates" name="certificates" {...certificates} />] : []),
-          ...(permissions.includes('ADMIN')
-            ? [<Resource key="orders" name="orders" {...orderViews} icon={ReceiptLongIcon} recordRepresentation={<OrderRepresentation />} />]
-            : []),
-          ...(permissions.includes('MANAGE_EMPLOYEES')
-            ? [
-                <Resource key="employees" name="employees" {...employees}>
-                  <Route path="import" element={<EmployeeImport />} />
-                </Resource>,
-                <Resource
-                  key="cost-centres"
-                  name="cost-centres"
-                  {...costCentres}
-                  create={permissions.includes('MANAGE_ORGANISATION') ? costCentres.create : undefined}
-                />,
-                <Resource key="enrolments" name="enrolments" {...enrolments} />,
-                <Resource key="licences" name="licences" {...licences} />,
-                <Resource key="assignments" name="assignments" {...assignments} />,
-              ]
-            : []),
-          ...(permissions.includes('ADMIN')
-            ? [
-                <Resource key="organisations" name="organisations" {...organisations} />,
-                <Resource key="credit-prices" name="credit-prices" {...creditPrices} />,
-              ]
-            : []),
-          ...(mayViewReports(permissions)
-            ? [
-                <CustomRoutes key="reports">
-                  <Route path="/reports" element={<Navigate to="/reports/learning-dashboard" replace />} />
-                  {REPORT_NAMES.map((report) => (
-                    <Route key={report} path={`/reports/${report}`} element={<LazyReportsPage report={report} />} />
-                  ))}
-                </CustomRoutes>,
-              ]
-            : []),
-          ...(permissions.includes('VIEW_AUDIT')
-            ? [
-                <CustomRoutes key="audit">
-                  <Route path="/audit" element={<AuditPage />} />
-                </CustomRoutes>,
-              ]
-            : []),
-        ]}
+        {(permissions: string[]) => {
+          const may = (permission: string) => permissions.includes(permission);
+          return [
+            // Categories for everyone, edited by catalogue managers.
+            <Resource
+              key="categories"
+              {...categoriesResource}
+              edit={may('MANAGE_CATALOGUE') ? categoriesResource.edit : undefined}
+              create={may('MANAGE_CATALOGUE') ? categoriesResource.create : undefined}
+            />,
+            ...(may('MANAGE_CATALOGUE')
+              ? [bundlesResource, jobFunctionsResource, instructorsResource, bannersResource, shelvesResource, vouchersResource, coursesResource].map(shown)
+              : []),
+            ...(may('MANAGE_USERS') ? [usersResource].map(shown) : []),
+            ...(may('READ_CONTACT_MESSAGES') ? [supportResource, contactMessagesResource].map(shown) : []),
+            ...(may('READ_MAIL') ? [mailResource].map(shown) : []),
+            ...(may('MODERATE_CONTENT') ? [reviewsResource, questionsResource, repliesResource].map(shown) : []),
+            ...(may('ADMIN') ? [certificatesResource, ordersResource].map(shown) : []),
+            ...(may('MANAGE_EMPLOYEES')
+              ? [
+                  shown(employeesResource),
+                  <Resource key="cost-centres" {...costCentresResource} create={may('MANAGE_ORGANISATION') ? costCentresResource.create : undefined} />,
+                  ...[enrolmentsResource, licencesResource, assignmentsResource].map(shown),
+                ]
+              : []),
+            ...(may('ADMIN') ? [organisationsResource, creditPricesResource].map(shown) : []),
+            ...(mayViewReports(permissions)
+              ? [
+                  <CustomRoutes key="reports">
+                    <Route path="/reports" element={<Navigate to="/reports/learning-dashboard" replace />} />
+                    {REPORT_NAMES.map((report) => (
+                      <Route key={report} path={`/reports/${report}`} element={<LazyReportsPage report={report} />} />
+                    ))}
+                  </CustomRoutes>,
+                ]
+              : []),
+            ...(mayAudit(permissions)
+              ? [
+                  <CustomRoutes key="audit">
+                    <Route path="/audit" element={<AuditPage />} />
+                  </CustomRoutes>,
+                ]
+              : []),
+          ];
+        }}
       </KhruAdmin>
     </HashRouter>
   );

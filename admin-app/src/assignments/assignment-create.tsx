@@ -13,9 +13,9 @@ import {
   TextInput,
   useLocaleState,
 } from 'react-admin';
-import type { AssignmentFormData } from '../dataProvider/assignments';
-import type { CatalogueItem } from '../dataProvider/catalogue';
+import type { CatalogueItem } from '../catalogue/catalogue.data-provider';
 import { employeeChoice } from '../employees/employee-name';
+import type { AssignmentFormData } from './assignments.data-provider';
 
 const KIND_CHOICES = [
   { id: 'course', name: 'khru.items.course' },

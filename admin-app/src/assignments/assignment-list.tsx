@@ -1,6 +1,6 @@
 import type { AssignmentResponse } from '@khru/contracts';
 import { Datagrid, FunctionField, List, SimpleList, TextField, useLocaleState, useTranslate } from 'react-admin';
-import { CatalogueItemField } from '../fields/catalogue-item-field';
+import { CatalogueItemField } from '../catalogue/catalogue-item-field';
 import { LocalDateField } from '../fields/local-date-field';
 import { formatDateTime } from '../i18n/date-format';
 import { usePhone } from '../layout/use-phone';

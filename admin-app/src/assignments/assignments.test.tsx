@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Resource, type GetListParams, type GetManyParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../testing/render-with-admin';
-import assignments from '.';
+import { assignmentsResource } from './assignments.resource';
 
 const HR = ['VIEW_REPORTS', 'MANAGE_EMPLOYEES'];
 
@@ -57,7 +57,7 @@ const pick = async (label: RegExp, text: string, option: string) => {
 
 describe('assignments', () => {
   it('lists what was assigned to whom, by when', async () => {
-    renderWithAdmin(<Resource name="assignments" {...assignments} />, { data: data(), permissions: HR, path: '/assignments' });
+    renderWithAdmin(<Resource {...assignmentsResource} />, { data: data(), permissions: HR, path: '/assignments' });
     const toPeople = (await screen.findByText('Forklift safety')).closest('tr')!;
     expect(within(toPeople).getByText('2 people')).toBeInTheDocument();
     const toWarehouse = (await screen.findByText('Warehouse basics')).closest('tr')!;
@@ -67,7 +67,7 @@ describe('assignments', () => {
   });
 
   it('names courses and columns in Thai', async () => {
-    renderWithAdmin(<Resource name="assignments" {...assignments} />, { data: data(), permissions: HR, path: '/assignments', locale: 'th' });
+    renderWithAdmin(<Resource {...assignmentsResource} />, { data: data(), permissions: HR, path: '/assignments', locale: 'th' });
     expect(await screen.findByText('ความปลอดภัยรถยก')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'กำหนดเสร็จ' })).toBeInTheDocument();
     expect(screen.getByText('2 คน')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('assignments', () => {
 
   it('assigns a course to chosen people with a due date', async () => {
     const calls = data();
-    renderWithAdmin(<Resource name="assignments" {...assignments} />, { data: calls, permissions: HR, path: '/assignments/create' });
+    renderWithAdmin(<Resource {...assignmentsResource} />, { data: calls, permissions: HR, path: '/assignments/create' });
     await pick(/^Course/, 'fork', 'Forklift safety');
     await pick(/^People/, 'nok', 'Nok Wongsa (nok@siamfreight.example)');
     fireEvent.change(screen.getByLabelText(/^Due/), { target: { value: '2026-07-31' } });
@@ -92,7 +92,7 @@ describe('assignments', () => {
 
   it('assigns a bundle to a department', async () => {
     const calls = data();
-    renderWithAdmin(<Resource name="assignments" {...assignments} />, { data: calls, permissions: HR, path: '/assignments/create' });
+    renderWithAdmin(<Resource {...assignmentsResource} />, { data: calls, permissions: HR, path: '/assignments/create' });
     fireEvent.click(await screen.findByLabelText('Bundle'));
     await pick(/^Bundle/, 'ware', 'Warehouse basics');
     fireEvent.click(screen.getByLabelText('Everyone in a department'));

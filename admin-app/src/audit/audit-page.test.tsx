@@ -1,7 +1,7 @@
 import type { AuditPurchasesResponse, LedgerPage } from '@khru/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Resource } from 'react-admin';
-import categories from '../catalogue-admin/categories';
+import { categoriesResource } from '../catalogue-admin/categories/categories.resource';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEAD_OFFICE, OPERATIONS, SAFETY_POOL, SIAM_FREIGHT } from '../organisations/test-fixtures';
 import { renderWithAdmin } from '../testing/render-with-admin';
@@ -66,7 +66,7 @@ const auditData = () => ({
 });
 
 /** The categories every admin sees; react-admin shows its welcome page instead of the app when there is no resource. */
-const everyonesResources = <Resource name="categories" {...categories} />;
+const everyonesResources = <Resource {...categoriesResource} />;
 
 /** The page as the app shows it to auditors (the app routes `/audit` to it; here it is the page at `/`). */
 const asAuditor = (data: ReturnType<typeof auditData>, locale: 'en' | 'th' = 'en') =>

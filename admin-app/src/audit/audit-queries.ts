@@ -1,12 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { retryUnlessRefused } from '../dataProvider/server-errors';
 import { useNotifyServerError } from '../dataProvider/use-notify-server-error';
+import type { OrganisationsDataProvider } from '../organisations/organisations.data-provider';
+import type { AuditDataProvider } from './audit.data-provider';
+
+/** The audit asks as of an instant; the organisation's cost centres and licence pools are what it asks about. */
+type AuditReads = AuditDataProvider & OrganisationsDataProvider;
 
 /** One audit answer: read through the data provider, its failure notified with the server's message. */
-function useAuditQuery<T>(key: readonly unknown[], read: (provider: KhruDataProvider) => Promise<T>, enabled = true) {
-  const dataProvider = useDataProvider<KhruDataProvider>();
+function useAuditQuery<T>(key: readonly unknown[], read: (provider: AuditReads) => Promise<T>, enabled = true) {
+  const dataProvider = useDataProvider<AuditReads>();
   const query = useQuery({
     queryKey: ['audit', ...key],
     queryFn: () => read(dataProvider),

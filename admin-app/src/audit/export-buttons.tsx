@@ -2,9 +2,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
-import type { LedgerExportFormat } from '../dataProvider/audit';
 import { useServerErrorNotifier } from '../dataProvider/use-notify-server-error';
+import type { AuditDataProvider, LedgerExportFormat } from './audit.data-provider';
 
 const FORMATS: { format: LedgerExportFormat; label: string }[] = [
   { format: 'jsonl', label: 'khru.audit.downloadJsonl' },
@@ -22,7 +21,7 @@ function save(blob: Blob, fileName: string) {
 
 /** The ledger export as of the instant, with its hash chain, to check with `npm run audit:verify`. */
 export function ExportButtons({ costCentreId, code, asOf }: { costCentreId: string; code: string; asOf: string }) {
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<AuditDataProvider>();
   const notifyError = useServerErrorNotifier();
   const [busy, setBusy] = useState<LedgerExportFormat | null>(null);
   const download = async (format: LedgerExportFormat) => {

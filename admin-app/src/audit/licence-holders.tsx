@@ -3,12 +3,12 @@ import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { retryUnlessRefused } from '../dataProvider/server-errors';
 import { useServerErrorNotifier } from '../dataProvider/use-notify-server-error';
 import { formatDateTime } from '../i18n/date-format';
 import { useLicencePools } from './audit-queries';
 import { AuditTable, type AuditColumn } from './audit-table';
+import type { AuditDataProvider } from './audit.data-provider';
 
 type Holder = LicenceResponse['holders'][number];
 
@@ -22,7 +22,7 @@ const notYetCreated = (error: unknown) => (error as { status?: number } | null)?
 export function LicenceHolders({ orgId, asOf, onLookUp }: { orgId: string; asOf: string; onLookUp: (userId: string) => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<AuditDataProvider>();
   const notifyError = useServerErrorNotifier();
   const pools = useLicencePools(orgId);
   const asOfPools = useQueries({

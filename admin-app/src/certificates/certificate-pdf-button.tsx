@@ -1,13 +1,13 @@
 import type { CertificateResponse } from '@khru/contracts';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useDataProvider, useRecordContext } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { useServerAction } from '../dataProvider/use-server-action';
+import type { CertificatesDataProvider } from './certificates.data-provider';
 
 /** Saves the certificate's PDF (fetched with the token, then saved from memory); offered once the PDF is made. */
 export function CertificatePdfButton() {
   const certificate = useRecordContext<CertificateResponse>();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<CertificatesDataProvider>();
   const { busy, run } = useServerAction();
   if (!certificate?.pdfUrl) return null;
   const download = () =>

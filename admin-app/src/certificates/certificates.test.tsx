@@ -2,10 +2,10 @@ import type { CertificateResponse } from '@khru/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Resource, type GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithAdmin } from '../testing/render-with-admin';
-import certificates from '.';
-import { certificateData } from './certificate-data';
 import type { HttpClient } from '../dataProvider/http-client';
+import { renderWithAdmin } from '../testing/render-with-admin';
+import { certificatesData } from './certificates.data-provider';
+import { certificatesResource } from './certificates.resource';
 
 const certificate = (overrides: Partial<CertificateResponse> = {}): CertificateResponse => ({
   id: 'cert-1',
@@ -56,7 +56,7 @@ function serve(initial: CertificateResponse[]) {
 }
 
 const renderCertificates = (data: ReturnType<typeof serve>, path: string, locale: 'en' | 'th' = 'en') =>
-  renderWithAdmin(<Resource name="certificates" {...certificates} />, { data, path, locale });
+  renderWithAdmin(<Resource {...certificatesResource} />, { data, path, locale });
 
 describe('certificates in the admin app', () => {
   it('lists number, holder, title, kind, issue date and status, and filters by status', async () => {
@@ -128,7 +128,7 @@ describe('certificate data', () => {
 
   it('pages, filters and searches the certificates on the server', async () => {
     const http = fakeHttp({ data: [certificate()], totalCount: 31 });
-    const page = await certificateData(http).resources.certificates.getList({
+    const page = await certificatesData(http).resources.certificates.getList({
       pagination: { page: 3, perPage: 10 },
       sort: { field: 'issuedAt', order: 'DESC' },
       filter: { status: 'ready', q: ' somchai ' },
@@ -139,7 +139,7 @@ describe('certificate data', () => {
 
   it('revokes with the reason, then reads the certificate once the read model has it', async () => {
     const http = fakeHttp({ position: '12' });
-    const data = certificateData(http);
+    const data = certificatesData(http);
     await data.methods.revokeCertificate('cert 1', 'Wrong account');
     await data.resources.certificates.getOne({ id: 'cert 1' });
     expect(http).toHaveBeenNthCalledWith(1, '/api/certificatesapi/certificate/cert%201/revoke', {

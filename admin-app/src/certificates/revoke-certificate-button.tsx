@@ -15,9 +15,9 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { submissionErrors } from '../dataProvider/submission-errors';
 import { certificateTitle } from './certificate-title';
+import type { CertificatesDataProvider } from './certificates.data-provider';
 
 /**
  * A platform admin revokes a certificate for good: a dialog says what that means and asks for the reason anyone
@@ -31,7 +31,7 @@ export function RevokeCertificateButton() {
   const [locale] = useLocaleState();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<CertificatesDataProvider>();
   if (!certificate || certificate.status === 'revoked') return null;
   const submit = async ({ reason }: Record<string, unknown>) => {
     try {

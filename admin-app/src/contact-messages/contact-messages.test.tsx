@@ -2,10 +2,10 @@ import type { ContactMessageResponse, HistoryEntry } from '@khru/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Resource, type GetListParams } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactMessagesData } from '../dataProvider/inbox';
 import type { HttpClient } from '../dataProvider/http-client';
 import { renderWithAdmin } from '../testing/render-with-admin';
-import contactMessages from '.';
+import { contactMessagesData } from './contact-messages.data-provider';
+import { contactMessagesResource } from './contact-messages.resource';
 
 const message = (overrides: Partial<ContactMessageResponse> = {}): ContactMessageResponse => ({
   id: 'm-1',
@@ -59,7 +59,7 @@ function serve(initial: ContactMessageResponse[]) {
   };
 }
 
-const inbox = <Resource name="contact-messages" {...contactMessages} />;
+const inbox = <Resource {...contactMessagesResource} />;
 
 describe('contact messages', () => {
   // react-admin keeps a list's filters in localStorage: each case starts from an unfiltered inbox.

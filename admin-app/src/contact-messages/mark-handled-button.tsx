@@ -1,15 +1,15 @@
 import type { ContactMessageResponse } from '@khru/contracts';
 import DoneIcon from '@mui/icons-material/Done';
 import { Button, useDataProvider, useRecordContext } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { useServerAction } from '../dataProvider/use-server-action';
 import { statusOf } from './contact-message-status';
+import type { ContactMessagesDataProvider } from './contact-messages.data-provider';
 import { useAfterChange } from './use-after-change';
 
 /** Support says a new message is dealt with; a handled one offers no button. */
 export function MarkHandledButton() {
   const message = useRecordContext<ContactMessageResponse>();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<ContactMessagesDataProvider>();
   const afterChange = useAfterChange(message?.id);
   const { busy, run } = useServerAction();
   if (!message || statusOf(message) === 'handled') return null;

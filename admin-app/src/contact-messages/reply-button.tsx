@@ -4,8 +4,8 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { Button, Form, maxLength, required, SaveButton, TextInput, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { submissionErrors } from '../dataProvider/submission-errors';
+import type { ContactMessagesDataProvider } from './contact-messages.data-provider';
 import { useAfterChange } from './use-after-change';
 
 /**
@@ -18,7 +18,7 @@ export function ReplyButton() {
   const titleId = useId();
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<ContactMessagesDataProvider>();
   const afterChange = useAfterChange(message?.id);
   if (!message) return null;
   const submit = async ({ body }: Record<string, unknown>) => {

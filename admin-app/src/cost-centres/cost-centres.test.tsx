@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Resource } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../testing/render-with-admin';
-import costCentres from '.';
+import { costCentresResource } from './cost-centres.resource';
 import { HEAD_OFFICE, OPERATIONS, OPERATIONS_LEDGER } from './test-fixtures';
 
 const HR = ['VIEW_REPORTS', 'MANAGE_EMPLOYEES'];
@@ -25,7 +25,7 @@ async function openTransfer() {
 
 describe('cost centres', () => {
   it('lists the balance and credits used; an unlimited cost centre shows "none" for its balance', async () => {
-    renderWithAdmin(<Resource name="cost-centres" {...costCentres} />, { data: data(), permissions: HR, path: '/cost-centres' });
+    renderWithAdmin(<Resource {...costCentresResource} />, { data: data(), permissions: HR, path: '/cost-centres' });
     const operations = (await screen.findByText('Operations')).closest('tr')!;
     expect(within(operations).getByText('1,200')).toBeInTheDocument();
     expect(within(operations).getByText('300')).toBeInTheDocument();
@@ -33,14 +33,14 @@ describe('cost centres', () => {
   });
 
   it('says ไม่จำกัด for an unlimited balance in Thai', async () => {
-    renderWithAdmin(<Resource name="cost-centres" {...costCentres} />, { data: data(), permissions: HR, path: '/cost-centres', locale: 'th' });
+    renderWithAdmin(<Resource {...costCentresResource} />, { data: data(), permissions: HR, path: '/cost-centres', locale: 'th' });
     expect(within((await screen.findByText('Head office')).closest('tr')!).getByText('ไม่จำกัด')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'ยอดคงเหลือ' })).toBeInTheDocument();
   });
 
   it('shows the ledger now, then as of a picked Bangkok date and time', async () => {
     const calls = data();
-    renderWithAdmin(<Resource name="cost-centres" {...costCentres} />, { data: calls, permissions: HR, path: SHOW });
+    renderWithAdmin(<Resource {...costCentresResource} />, { data: calls, permissions: HR, path: SHOW });
     const ledger = await screen.findByRole('table', { name: 'Ledger' });
     const rows = within(ledger).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Deposit')).toBeInTheDocument();
@@ -53,14 +53,14 @@ describe('cost centres', () => {
   });
 
   it('offers a transfer only to an organisation admin', async () => {
-    renderWithAdmin(<Resource name="cost-centres" {...costCentres} />, { data: data(), permissions: HR, path: SHOW });
+    renderWithAdmin(<Resource {...costCentresResource} />, { data: data(), permissions: HR, path: SHOW });
     await screen.findByRole('table', { name: 'Ledger' });
     expect(screen.queryByRole('button', { name: 'Transfer credits' })).not.toBeInTheDocument();
   });
 
   it('transfers credits to another cost centre of the organisation', async () => {
     const calls = data();
-    renderWithAdmin(<Resource name="cost-centres" {...costCentres} />, { data: calls, permissions: ORG_ADMIN, path: SHOW });
+    renderWithAdmin(<Resource {...costCentresResource} />, { data: calls, permissions: ORG_ADMIN, path: SHOW });
     const dialog = await openTransfer();
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^To cost centre/ }));
     expect(screen.queryByRole('option', { name: 'OPS · Operations' })).not.toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('cost centres', () => {
       errors: [{ field: 'amount', code: 'BAD_REQUEST', message: 'The cost centre holds too few credits' }],
     });
     const calls = { ...data(), transferCredits: vi.fn(async () => Promise.reject(refusal)) };
-    renderWithAdmin(<Resource name="cost-centres" {...costCentres} />, { data: calls, permissions: ORG_ADMIN, path: SHOW });
+    renderWithAdmin(<Resource {...costCentresResource} />, { data: calls, permissions: ORG_ADMIN, path: SHOW });
     const dialog = await openTransfer();
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^To cost centre/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'HQ · Head office' }));

@@ -1,5 +1,5 @@
 import type { CostCentreBalance, LedgerPage } from '@khru/contracts';
-import type { CreditEnrolmentRecord } from '../dataProvider/enrolments';
+import type { CreditEnrolmentRecord } from './enrolments/enrolments.data-provider';
 
 /** Cost centres, a ledger page and enrolments of a demo organisation, as the API answers them. */
 export const OPERATIONS: CostCentreBalance = {

@@ -18,9 +18,9 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { submissionErrors } from '../dataProvider/submission-errors';
 import { costCentreName } from './cost-centre-name';
+import type { CostCentresDataProvider } from './cost-centres.data-provider';
 import { formatCredits } from './credits';
 
 interface TransferForm {
@@ -36,7 +36,7 @@ export function TransferCreditsButton() {
   const [locale] = useLocaleState();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<CostCentresDataProvider>();
   const { data: centres } = useGetList<CostCentreBalance>(
     'cost-centres',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'code', order: 'ASC' } },

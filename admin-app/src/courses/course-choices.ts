@@ -2,8 +2,8 @@ import type { CategoryResponse, InstructorResponse, JobFunctionsResponse } from 
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState } from 'react-admin';
 import { inLocale } from '../catalogue-admin/shared/localized';
-import type { KhruDataProvider } from '../dataProvider';
 import { retryUnlessRefused } from '../dataProvider/server-errors';
+import type { CoursesDataProvider } from './courses.data-provider';
 
 export interface Choice {
   id: string;
@@ -44,7 +44,7 @@ const EMPTY: CourseChoices = { categories: [], instructors: [], jobFunctions: []
 
 /** The catalogue's places and teachers, loaded once per visit and shared by the list, the forms and the show page. */
 export function useCourseChoices(): CourseChoices & { isPending: boolean } {
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<CoursesDataProvider>();
   const [locale] = useLocaleState();
   const { data, isPending } = useQuery({
     queryKey: ['courses', 'choices'],

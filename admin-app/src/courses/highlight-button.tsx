@@ -2,15 +2,15 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { useServerErrorNotifier } from '../dataProvider/use-notify-server-error';
 import type { AdminCourse } from './course-record';
+import type { CoursesDataProvider } from './courses.data-provider';
 
 /** Shows the course among the home page's highlights, or stops showing it (nothing is lost: no confirmation). */
 export function HighlightButton() {
   const course = useRecordContext<AdminCourse>();
   const [pending, setPending] = useState(false);
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<CoursesDataProvider>();
   const notify = useNotify();
   const notifyError = useServerErrorNotifier();
   const refresh = useRefresh();

@@ -2,8 +2,8 @@ import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import { useDataProvider, useLocaleState, useRecordContext } from 'react-admin';
 import { ConfirmButton } from '../catalogue-admin/shared/confirm-button';
-import type { KhruDataProvider } from '../dataProvider';
 import { courseTitle, type AdminCourse } from './course-record';
+import type { CoursesDataProvider } from './courses.data-provider';
 
 /**
  * Puts a course on sale, or takes it off sale (learners who hold it keep it), after a confirmation that says
@@ -12,7 +12,7 @@ import { courseTitle, type AdminCourse } from './course-record';
 export function PublishButton() {
   const course = useRecordContext<AdminCourse>();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<CoursesDataProvider>();
   if (!course) return null;
   const publishing = course.status !== 'published';
   return (

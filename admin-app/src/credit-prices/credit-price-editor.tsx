@@ -4,8 +4,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import { useLocaleState, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
-import type { CreditPriceRow } from '../dataProvider/credit-prices';
 import { useServerErrorNotifier } from '../dataProvider/use-notify-server-error';
+import type { CreditPriceRow } from './credit-prices.data-provider';
 
 /** Most credits a price may name (the API's limit). */
 const MAX_CREDITS = 10_000_000;
@@ -30,7 +30,8 @@ export function CreditPriceEditor() {
 
   const save = () => {
     if (credits === null) return;
-    update(
+    // The outcome arrives in onSuccess or onError; the promise only says the call was made.
+    void update(
       'credit-prices',
       { id: row.id, data: { credits }, previousData: row },
       {

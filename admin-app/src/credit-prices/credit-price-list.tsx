@@ -1,7 +1,7 @@
 import { Datagrid, FunctionField, List, NumberField, required, SearchInput, SelectInput, TextField, useLocaleState } from 'react-admin';
-import type { CreditPriceRow } from '../dataProvider/credit-prices';
 import { usePhone } from '../layout/use-phone';
 import { CreditPriceEditor } from './credit-price-editor';
+import type { CreditPriceRow } from './credit-prices.data-provider';
 
 const KIND_CHOICES = [
   { id: 'courses', name: 'khru.creditPrices.kinds.courses' },

@@ -1,12 +1,12 @@
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
+import type { DashboardDataProvider } from './dashboard.data-provider';
 
 /** One small card: is the event store reachable and how far behind are the read models. */
 export function HealthCard() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const health = useQuery({ queryKey: ['health'], queryFn: () => dataProvider.getHealth(), refetchInterval: 15_000 });
   const status = health.isPending ? 'checking' : health.isError ? 'down' : health.data.status;
   return (

@@ -1,7 +1,7 @@
 import type { EmployeeProfileResponse, EmployeeResponse, LicenceResponse } from '@khru/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Resource, type GetListParams, type GetManyParams } from 'react-admin';
-import enrolments from '../cost-centres/enrolments';
+import { enrolmentsResource } from '../cost-centres/enrolments/enrolments.resource';
 import { describe, expect, it, vi } from 'vitest';
 import { enrolment, HEAD_OFFICE, OPERATIONS } from '../cost-centres/test-fixtures';
 import { renderWithAdmin } from '../testing/render-with-admin';
@@ -49,7 +49,7 @@ const data = () => ({
 });
 
 /** The dashboard shows once the app has a resource; the enrolments page is where its link leads. */
-const ENROLMENTS = <Resource name="enrolments" {...enrolments} />;
+const ENROLMENTS = <Resource {...enrolmentsResource} />;
 
 describe('the organisation dashboard', () => {
   it('shows the credits per cost centre, the seats per licence pool and the recent enrolments by credits', async () => {

@@ -1,14 +1,14 @@
 import { Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { CostCentreBalancesCard } from './cost-centre-balances-card';
+import type { DashboardDataProvider } from './dashboard.data-provider';
 import { LicenceSeatsCard } from './licence-seats-card';
 import { RecentEnrolmentsCard } from './recent-enrolments-card';
 
 /** What an organisation admin or HR looks at first: credits per cost centre, seats per licence pool, recent enrolments. */
 export function OrganisationOverview() {
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<DashboardDataProvider>();
   const [locale] = useLocaleState();
   const me = useQuery({ queryKey: ['my-organisation'], queryFn: () => dataProvider.getMyOrganisation() });
   return (

@@ -13,3 +13,7 @@ export function pageLocally<T extends RaRecord>(all: T[], params: GetListParams)
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
   return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
 }
+
+/** Whether any of `texts` holds the search `q` (any case); a blank or missing search matches everything. */
+export const matchesSearch = (q: unknown, texts: string[]): boolean =>
+  typeof q !== 'string' || !q.trim() || texts.some((t) => t.toLowerCase().includes(q.trim().toLowerCase()));

@@ -18,8 +18,9 @@ export function DeactivateEmployeeButton() {
   const notifyError = useServerErrorNotifier();
   const redirect = useRedirect();
   if (!employee || !employee.active || employee.id === identity?.id) return null;
-  const deactivate = () =>
-    update(
+  // The outcome arrives in onSuccess or onError; the promise only says the call was made.
+  const deactivate = () => {
+    void update(
       'employees',
       { id: employee.id, data: { active: false }, previousData: employee },
       {
@@ -35,6 +36,7 @@ export function DeactivateEmployeeButton() {
         },
       },
     );
+  };
   return (
     <>
       <Button label="khru.employees.deactivate" color="warning" onClick={() => setOpen(true)}>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Resource, type GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../testing/render-with-admin';
-import employees from '.';
+import { employeesResource } from './employees.resource';
 import { HEAD_OFFICE, MALEE, OPERATIONS, SOMCHAI } from './test-fixtures';
 
 const HR = ['VIEW_REPORTS', 'MANAGE_EMPLOYEES'];
@@ -19,7 +19,7 @@ const change = (element: HTMLElement, value: string) => fireEvent.change(element
 
 describe('employees', () => {
   it('lists people with their placement, cost centre, role and status', async () => {
-    renderWithAdmin(<Resource name="employees" {...employees} />, { data: organisation(), permissions: HR, path: '/employees' });
+    renderWithAdmin(<Resource {...employeesResource} />, { data: organisation(), permissions: HR, path: '/employees' });
     const somchai = (await screen.findByText('Somchai Jaidee')).closest('tr')!;
     for (const text of ['somchai@siamfreight.example', 'Warehouse', 'Forklift driver', 'G3', 'B2B employee'])
       expect(within(somchai).getByText(text)).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('employees', () => {
   });
 
   it('names the columns in Thai', async () => {
-    renderWithAdmin(<Resource name="employees" {...employees} />, { data: organisation(), permissions: HR, path: '/employees', locale: 'th' });
+    renderWithAdmin(<Resource {...employeesResource} />, { data: organisation(), permissions: HR, path: '/employees', locale: 'th' });
     await screen.findByText('Somchai Jaidee');
     for (const column of ['ชื่อ', 'แผนก', 'ตำแหน่ง', 'ระดับงาน', 'ศูนย์ต้นทุน', 'บทบาท'])
       expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
@@ -39,12 +39,12 @@ describe('employees', () => {
 
   it('adds a person with their placement; only an organisation admin chooses a role', async () => {
     const data = { ...organisation(), create: vi.fn(async (_resource: string, { data: body }: { data: object }) => ({ data: { ...SOMCHAI, ...body } })) };
-    const { unmount } = renderWithAdmin(<Resource name="employees" {...employees} />, { data, permissions: HR, path: '/employees/create' });
+    const { unmount } = renderWithAdmin(<Resource {...employeesResource} />, { data, permissions: HR, path: '/employees/create' });
     await screen.findByLabelText(/^Email/);
     expect(screen.queryByLabelText(/^Role/)).not.toBeInTheDocument();
     unmount();
 
-    renderWithAdmin(<Resource name="employees" {...employees} />, { data, permissions: ORG_ADMIN, path: '/employees/create' });
+    renderWithAdmin(<Resource {...employeesResource} />, { data, permissions: ORG_ADMIN, path: '/employees/create' });
     change(await screen.findByLabelText(/^Email/), 'nok@siamfreight.example');
     change(screen.getByLabelText(/^First name/), 'Nok');
     change(screen.getByLabelText(/^Last name/), 'Wongsa');
@@ -67,7 +67,7 @@ describe('employees', () => {
       errors: { email: 'This email already belongs to another account', root: { serverError: 'Bad Request · This email already belongs to another account' } },
     });
     const data = { ...organisation(), create: vi.fn(async () => Promise.reject(refusal)) };
-    renderWithAdmin(<Resource name="employees" {...employees} />, { data, permissions: HR, path: '/employees/create' });
+    renderWithAdmin(<Resource {...employeesResource} />, { data, permissions: HR, path: '/employees/create' });
     change(await screen.findByLabelText(/^Email/), 'taken@siamfreight.example');
     change(screen.getByLabelText(/^First name/), 'Taken');
     change(screen.getByLabelText(/^Last name/), 'Person');
@@ -82,7 +82,7 @@ describe('employees', () => {
       getOne: vi.fn(async () => ({ data: SOMCHAI })),
       update: vi.fn(async () => ({ data: { ...SOMCHAI, active: false } })),
     };
-    renderWithAdmin(<Resource name="employees" {...employees} />, { data, permissions: HR, path: `/employees/${SOMCHAI.id}` });
+    renderWithAdmin(<Resource {...employeesResource} />, { data, permissions: HR, path: `/employees/${SOMCHAI.id}` });
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Deactivate Somchai Jaidee?')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { CostCentreBalance, EmployeeResponse } from '@khru/contracts';
+import type { CostCentreBalance, EmployeeProfileResponse, EmployeeResponse } from '@khru/contracts';
 
 /** People and cost centres of a demo organisation, as the API answers them. */
 export const SOMCHAI: EmployeeResponse = {
@@ -48,3 +48,25 @@ export const OPERATIONS: CostCentreBalance = {
 };
 
 export const HEAD_OFFICE: CostCentreBalance = { ...OPERATIONS, id: 'cc-hq', code: 'HQ', name: 'Head office', unlimited: true, balance: 0, used: 40 };
+
+/** The signed-in HR officer's own employee profile, which scopes the organisation's screens. */
+export const PROFILE = {
+  userId: 'u-hr',
+  orgId: 'org-siam',
+  company: { en: 'Siam Freight', th: 'สยามเฟรท' },
+  email: 'hr@siamfreight.example',
+  firstName: 'Malee',
+  lastName: 'Srisuk',
+  role: 'HR',
+  department: 'People',
+  position: 'HR officer',
+  jobGrade: 'G5',
+  team: '',
+  businessUnit: '',
+  location: '',
+  active: true,
+  credits: { costCentreId: 'cc-ops', name: 'Operations', balance: 10, used: 0, unlimited: false },
+  creditsUsedByMe: 0,
+  assigned: [],
+  companyCourses: [],
+} satisfies EmployeeProfileResponse;

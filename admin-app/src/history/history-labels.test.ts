@@ -1,10 +1,10 @@
 import { HISTORY_RECORD_KINDS } from '@khru/contracts';
 import { describe, expect, it } from 'vitest';
-import { messages } from './history-messages';
 import { HISTORY_EVENT_TYPES } from './history-event-types';
+import { historyMessages } from './history.messages';
 
 const THAI = /[\u0E00-\u0E7F]/;
-const eventLabels = (locale: 'en' | 'th') => (messages[locale].khru.history as { events: Record<string, string> }).events;
+const eventLabels = (locale: 'en' | 'th') => (historyMessages[locale].khru.history as { events: Record<string, string> }).events;
 
 describe('History event labels', () => {
   it('lists the event types of every record kind the History API serves', () => {

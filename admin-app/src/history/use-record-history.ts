@@ -1,8 +1,8 @@
 import type { HistoryRecordKind, RecordHistoryResponse } from '@khru/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { retryUnlessRefused } from '../dataProvider/server-errors';
+import type { HistoryDataProvider } from './history.data-provider';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -11,7 +11,7 @@ export const historyQueryKey = (kind: HistoryRecordKind, id: string) => ['histor
 
 /** A record's events, newest first, one page after another as the admin asks for more. */
 export function useRecordHistory(kind: HistoryRecordKind, id: string) {
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<HistoryDataProvider>();
   return useInfiniteQuery({
     queryKey: historyQueryKey(kind, id),
     queryFn: ({ pageParam }) => dataProvider.getRecordHistory(kind, id, pageParam, HISTORY_PAGE_SIZE),

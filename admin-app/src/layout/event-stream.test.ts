@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@khru/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAuth } from '../auth/tokens';
-import { FakeEventSource } from '../testing/fake-event-source';
 import { followEventStream, STREAM_RETRY_MS } from './event-stream';
+import { FakeEventSource } from './fake-event-source';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const EXP = NOW.getTime() / 1000 + 600;

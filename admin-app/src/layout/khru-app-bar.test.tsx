@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { Admin, Resource, testDataProvider, TestMemoryRouter, type AuthProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../i18n/i18n-provider';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { KhruLayout } from './khru-layout';
 
 const admin = (permissions: string[], logout = vi.fn(async () => undefined)): AuthProvider => ({
@@ -17,6 +16,7 @@ const admin = (permissions: string[], logout = vi.fn(async () => undefined)): Au
 const Home = () => <p>Home</p>;
 
 function renderNavbar(authProvider: AuthProvider, locale: 'en' | 'th' = 'en') {
+  const messages = inject('appMessages');
   return render(
     <TestMemoryRouter>
       <Admin

@@ -1,6 +1,5 @@
 import { Menu } from 'react-admin';
-import { AuditMenuItem } from '../audit/audit-menu-item';
-import { ReportsMenuItem } from '../reports/reports-menu-item';
+import { AuditMenuItem, ReportsMenuItem } from './page-menu-items';
 
 /** react-admin's menu (dashboard, then the resources the admin may use) and the custom pages they may open. */
 export function KhruMenu() {

@@ -2,7 +2,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
 import { Link, usePermissions, useTranslate, useUserMenu } from 'react-admin';
-import { mayViewReports } from '../reports/report-permissions';
+import { mayViewReports } from '../auth/permissions';
 
 /** The navbar's Reports item (spec section 1), for ADMIN or VIEW_REPORTS as the reports themselves (spec section 6). */
 export const ReportsUserMenuItem = forwardRef<HTMLAnchorElement>(function ReportsUserMenuItem(props, ref) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeBrowser, settle, type FakeTab } from '../testing/fake-browser-tabs';
-import { FakeEventSource } from '../testing/fake-event-source';
+import { FakeBrowser, settle, type FakeTab } from './fake-browser-tabs';
+import { FakeEventSource } from './fake-event-source';
 import { shareEventStream } from './shared-event-stream';
 
 const open = () => FakeEventSource.made.filter((source) => !source.closed);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeBrowser, settle, type FakeTab } from '../testing/fake-browser-tabs';
+import { FakeBrowser, settle, type FakeTab } from './fake-browser-tabs';
 import { leadWhileVisible } from './tab-leadership';
 
 const LOCK = 'stream';

@@ -15,9 +15,9 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { submissionErrors } from '../dataProvider/submission-errors';
 import { employeeChoice } from '../employees/employee-name';
+import type { LicencesDataProvider } from './licences.data-provider';
 import { freeSeats } from './seats-field';
 
 const byNameOrEmail = (q: string) => ({ q, active: 'true' });
@@ -29,7 +29,7 @@ export function AssignSeatsButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<LicencesDataProvider>();
   if (!licence) return null;
   const submit = async ({ userIds }: Record<string, unknown>) => {
     const chosen = (userIds as string[] | undefined) ?? [];

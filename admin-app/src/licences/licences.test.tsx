@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Resource, type GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../testing/render-with-admin';
-import licences from '.';
+import { licencesResource } from './licences.resource';
 
 const HR = ['VIEW_REPORTS', 'MANAGE_EMPLOYEES'];
 const ORG_ADMIN = [...HR, 'MANAGE_ORGANISATION'];
@@ -52,7 +52,7 @@ async function assignNok(getList: ReturnType<typeof data>['getList']) {
 
 describe('licence pools', () => {
   it('lists seats used and free, validity and coverage', async () => {
-    renderWithAdmin(<Resource name="licences" {...licences} />, { data: data(), permissions: HR, path: '/licences' });
+    renderWithAdmin(<Resource {...licencesResource} />, { data: data(), permissions: HR, path: '/licences' });
     const safety = (await screen.findByText('Safety 2026')).closest('tr')!;
     expect(within(safety).getByText('2 used, 8 free of 10')).toBeInTheDocument();
     expect(within(safety).getByText('2 courses, 1 bundles')).toBeInTheDocument();
@@ -62,14 +62,14 @@ describe('licence pools', () => {
   });
 
   it('speaks Thai', async () => {
-    renderWithAdmin(<Resource name="licences" {...licences} />, { data: data(), permissions: HR, path: '/licences', locale: 'th' });
+    renderWithAdmin(<Resource {...licencesResource} />, { data: data(), permissions: HR, path: '/licences', locale: 'th' });
     const safety = (await screen.findByText('Safety 2026')).closest('tr')!;
     expect(within(safety).getByText('ใช้ไป 2 ว่าง 8 จาก 10 สิทธิ์')).toBeInTheDocument();
     expect(within(screen.getByText('Everything').closest('tr')!).getByText('ทุกรายการในแคตตาล็อก')).toBeInTheDocument();
   });
 
   it('shows the holders; HR may neither assign nor revoke', async () => {
-    renderWithAdmin(<Resource name="licences" {...licences} />, { data: data(), permissions: HR, path: SHOW });
+    renderWithAdmin(<Resource {...licencesResource} />, { data: data(), permissions: HR, path: SHOW });
     expect(await screen.findByText('Somchai Jaidee')).toBeInTheDocument();
     expect(screen.getByText('ploy@siamfreight.example')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Assign seats' })).not.toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('licence pools', () => {
 
   it('assigns seats to employees found by name', async () => {
     const calls = data();
-    renderWithAdmin(<Resource name="licences" {...licences} />, { data: calls, permissions: ORG_ADMIN, path: SHOW });
+    renderWithAdmin(<Resource {...licencesResource} />, { data: calls, permissions: ORG_ADMIN, path: SHOW });
     await assignNok(calls.getList);
     await waitFor(() => expect(calls.assignSeats).toHaveBeenCalledWith('lic-safety', { userIds: ['u-nok'] }));
     expect(await screen.findByText('Seat assigned')).toBeInTheDocument();
@@ -90,14 +90,14 @@ describe('licence pools', () => {
       errors: [{ field: 'userIds', code: 'BAD_REQUEST', rule: 'seatsExhausted', n: 0, message: 'Only 0 seats are left on this licence' }],
     });
     const calls = { ...data(), assignSeats: vi.fn(async () => Promise.reject(refusal)) };
-    renderWithAdmin(<Resource name="licences" {...licences} />, { data: calls, permissions: ORG_ADMIN, path: SHOW });
+    renderWithAdmin(<Resource {...licencesResource} />, { data: calls, permissions: ORG_ADMIN, path: SHOW });
     const dialog = await assignNok(calls.getList);
     expect(await within(dialog).findByText('Only 0 seats are left on this licence')).toBeInTheDocument();
   });
 
   it('revokes the seats of the selected holders after a confirmation', async () => {
     const calls = data();
-    renderWithAdmin(<Resource name="licences" {...licences} />, { data: calls, permissions: ORG_ADMIN, path: SHOW });
+    renderWithAdmin(<Resource {...licencesResource} />, { data: calls, permissions: ORG_ADMIN, path: SHOW });
     const somchai = (await screen.findByText('Somchai Jaidee')).closest('tr')!;
     fireEvent.click(within(somchai).getByRole('checkbox'));
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke seats' }));

@@ -3,14 +3,14 @@ import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { useServerErrorNotifier } from '../dataProvider/use-notify-server-error';
+import type { LicencesDataProvider } from './licences.data-provider';
 
 /** Takes the seats of the selected holders back, after a confirmation; they stay employees. */
 export function RevokeSeatsButton({ licence }: { licence: Pick<LicenceResponse, 'id' | 'name'> }) {
   const { selectedIds, onUnselectItems } = useListContext();
   const [open, setOpen] = useState(false);
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<LicencesDataProvider>();
   const notify = useNotify();
   const notifyError = useServerErrorNotifier();
   const refresh = useRefresh();

@@ -3,16 +3,16 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { useServerErrorNotifier } from '../dataProvider/use-notify-server-error';
 import { formatFileSize } from './file-size';
+import type { MailDataProvider } from './mail.data-provider';
 
 /** The files a message carried, each by name and size; the name saves the file (fetched with the token, then saved from memory). */
 export function MailAttachments({ message }: { message: MailMessageResponse }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const headingId = useId();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<MailDataProvider>();
   const notifyError = useServerErrorNotifier();
   const [saving, setSaving] = useState<number | null>(null);
   const attachments = message.attachments ?? [];

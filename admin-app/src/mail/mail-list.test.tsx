@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Resource } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../testing/render-with-admin';
-import mail from '.';
+import { mailResource } from './mail.resource';
 
 const REPORT_MAIL: MailMessageResponse = {
   id: '20260601020000000-report',
@@ -46,7 +46,7 @@ describe('the sent mail viewer', () => {
     const createObjectURL = vi.fn(() => 'blob:report');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderWithAdmin(<Resource name="mail" {...mail} />, { data, path: '/mail' });
+    renderWithAdmin(<Resource {...mailResource} />, { data, path: '/mail' });
     await openRow(REPORT_MAIL.subject);
 
     const list = await screen.findByRole('list', { name: 'Attachments' });
@@ -61,7 +61,7 @@ describe('the sent mail viewer', () => {
   });
 
   it('says nothing of attachments for a mail without any, and names them in Thai', async () => {
-    renderWithAdmin(<Resource name="mail" {...mail} />, { data: serve(), path: '/mail', locale: 'th' });
+    renderWithAdmin(<Resource {...mailResource} />, { data: serve(), path: '/mail', locale: 'th' });
     await openRow(PLAIN_MAIL.subject);
     expect(await screen.findByText('Welcome to Khru.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'ไฟล์แนบ' })).not.toBeInTheDocument();

@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Resource, type GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../dataProvider/http-client';
-import { orderSearchBody, ordersData } from '../dataProvider/orders';
 import { renderWithAdmin } from '../testing/render-with-admin';
 import { FAILED, PAID, PARTLY_REFUNDED, summaryOf, TOO_LATE } from './order-fixtures';
 import { OrderList } from './order-list';
 import { OrderRepresentation } from './order-representation';
 import { OrderShow } from './order-show';
+import { orderSearchBody, ordersData } from './orders.data-provider';
 
 /** The server's orders: a refund changes what the next read returns. */
 function serve(initial: AdminOrderDetail[], afterLineRefund: AdminOrderDetail = PARTLY_REFUNDED) {

@@ -3,8 +3,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { BooleanInput, Button, Form, maxLength, regex, required, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { usePhone } from '../layout/use-phone';
+import type { OrganisationsDataProvider } from './organisations.data-provider';
 import { useDialogSubmit } from './use-dialog-submit';
 
 /** A new cost centre of the organisation (its credits expire with the organisation's contract). */
@@ -13,7 +13,7 @@ export function CostCentreCreateDialog({ orgId, onCreated }: { orgId: string; on
   const phone = usePhone();
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<OrganisationsDataProvider>();
   const create = useCallback(
     async (values: CreateCostCentreRequest) => {
       const { position } = await dataProvider.createCostCentre(orgId, {

@@ -4,8 +4,8 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Button, Form, maxLength, minValue, NumberInput, number, required, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { usePhone } from '../layout/use-phone';
+import type { OrganisationsDataProvider } from './organisations.data-provider';
 import { useDialogSubmit } from './use-dialog-submit';
 
 const wholeCredits = (value: unknown) => (value != null && value !== '' && !Number.isInteger(Number(value)) ? 'khru.organisations.wholeNumber' : undefined);
@@ -16,7 +16,7 @@ export function DepositDialog({ costCentre, onDeposited }: { costCentre: CostCen
   const phone = usePhone();
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<OrganisationsDataProvider>();
   const deposit = useCallback(
     async (values: DepositCreditsRequest) => {
       const { position } = await dataProvider.depositCredits(costCentre.id, { amount: Number(values.amount), invoiceRef: values.invoiceRef.trim() });

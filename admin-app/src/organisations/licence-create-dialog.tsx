@@ -1,4 +1,4 @@
-import type { CatalogueItem } from '../dataProvider/catalogue';
+import type { CatalogueItem } from '../catalogue/catalogue.data-provider';
 import type { CreateLicenceRequest } from '@khru/contracts/requests';
 import AddIcon from '@mui/icons-material/Add';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
@@ -24,9 +24,9 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { usePhone } from '../layout/use-phone';
 import { endAfterStart, endOfBangkokDay, startOfBangkokDay } from './bangkok-day';
+import type { OrganisationsDataProvider } from './organisations.data-provider';
 import { useDialogSubmit } from './use-dialog-submit';
 
 /** Most seats one pool may hold (the API's limit). */
@@ -71,7 +71,7 @@ export function LicenceCreateDialog({ orgId, onCreated }: { orgId: string; onCre
   const phone = usePhone();
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<OrganisationsDataProvider>();
   const create = useCallback(
     async (values: LicenceFormValues) => {
       const allCatalogue = Boolean(values.allCatalogue);

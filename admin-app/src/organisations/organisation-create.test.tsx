@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError, Resource } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../testing/render-with-admin';
-import organisations from '.';
+import { organisationsResource } from './organisations.resource';
 import { SIAM_FREIGHT } from './test-fixtures';
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -25,7 +25,7 @@ const holdings = { getOne: vi.fn(async () => ({ data: SIAM_FREIGHT })), getCostC
 describe('organisation create', () => {
   it('sends the organisation with its contract as whole Bangkok days and its first admin, then opens it', async () => {
     const create = vi.fn(async () => ({ data: SIAM_FREIGHT }));
-    renderWithAdmin(<Resource name="organisations" {...organisations} />, { data: { create, ...holdings }, path: '/organisations/create' });
+    renderWithAdmin(<Resource {...organisationsResource} />, { data: { create, ...holdings }, path: '/organisations/create' });
     await screen.findByLabelText(/^Name \(English\)/);
     fillIn('0105551234567');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -50,7 +50,7 @@ describe('organisation create', () => {
 
   it('refuses a tax id that is not 13 digits before asking the server', async () => {
     const create = vi.fn();
-    renderWithAdmin(<Resource name="organisations" {...organisations} />, { data: { create }, path: '/organisations/create' });
+    renderWithAdmin(<Resource {...organisationsResource} />, { data: { create }, path: '/organisations/create' });
     await screen.findByLabelText(/^Name \(English\)/);
     fillIn('01055512345');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -67,7 +67,7 @@ describe('organisation create', () => {
       },
     });
     const create = vi.fn(async () => Promise.reject(refusal));
-    renderWithAdmin(<Resource name="organisations" {...organisations} />, { data: { create }, path: '/organisations/create' });
+    renderWithAdmin(<Resource {...organisationsResource} />, { data: { create }, path: '/organisations/create' });
     await screen.findByLabelText(/^Name \(English\)/);
     fillIn('0105551234567');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -76,7 +76,7 @@ describe('organisation create', () => {
   });
 
   it('labels the form in Thai for a Thai admin', async () => {
-    renderWithAdmin(<Resource name="organisations" {...organisations} />, { data: {}, path: '/organisations/create', locale: 'th' });
+    renderWithAdmin(<Resource {...organisationsResource} />, { data: {}, path: '/organisations/create', locale: 'th' });
     expect(await screen.findByLabelText(/^เลขประจำตัวผู้เสียภาษี/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^วันสิ้นสุดสัญญา/)).toBeInTheDocument();
     expect(screen.getByText('ผู้ดูแลและฝ่ายบุคคล')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Resource } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../testing/render-with-admin';
-import organisations from '.';
+import { organisationsResource } from './organisations.resource';
 import { HEAD_OFFICE, OPERATIONS, SAFETY_POOL, SIAM_FREIGHT } from './test-fixtures';
 
 const PATH = `/organisations/${SIAM_FREIGHT.id}/show`;
@@ -23,7 +23,7 @@ async function openDeposit() {
 
 describe('organisation page', () => {
   it('lists the cost centres with their balance, an unlimited one without, and the licence pools with seats and coverage', async () => {
-    renderWithAdmin(<Resource name="organisations" {...organisations} />, { data: holdings(), path: PATH });
+    renderWithAdmin(<Resource {...organisationsResource} />, { data: holdings(), path: PATH });
     const operations = (await screen.findByText('Operations')).closest('tr')!;
     expect(within(operations).getByText('1,200')).toBeInTheDocument();
     expect(within(operations).getByText('300')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('organisation page', () => {
 
   it('deposits credits with the invoice number and reads the balances again after the deposit', async () => {
     const data = { ...holdings(), depositCredits: vi.fn(async () => ({ position: '42' })) };
-    renderWithAdmin(<Resource name="organisations" {...organisations} />, { data, path: PATH });
+    renderWithAdmin(<Resource {...organisationsResource} />, { data, path: PATH });
     const dialog = await openDeposit();
     change(within(dialog).getByLabelText(/^Credits/), '500');
     change(within(dialog).getByLabelText(/^Invoice number/), ' INV-2026-0042 ');
@@ -49,7 +49,7 @@ describe('organisation page', () => {
 
   it('refuses a deposit of part of a credit before asking the server', async () => {
     const data = { ...holdings(), depositCredits: vi.fn() };
-    renderWithAdmin(<Resource name="organisations" {...organisations} />, { data, path: PATH });
+    renderWithAdmin(<Resource {...organisationsResource} />, { data, path: PATH });
     const dialog = await openDeposit();
     change(within(dialog).getByLabelText(/^Credits/), '2.5');
     change(within(dialog).getByLabelText(/^Invoice number/), 'INV-1');
@@ -61,7 +61,7 @@ describe('organisation page', () => {
   it('shows the server’s refusal of a deposit in a notification', async () => {
     const refusal = new HttpError('The cost centre has expired', 400, { statusCode: 400, code: 'BAD_REQUEST', message: 'The cost centre has expired' });
     const data = { ...holdings(), depositCredits: vi.fn(async () => Promise.reject(refusal)) };
-    renderWithAdmin(<Resource name="organisations" {...organisations} />, { data, path: PATH });
+    renderWithAdmin(<Resource {...organisationsResource} />, { data, path: PATH });
     const dialog = await openDeposit();
     change(within(dialog).getByLabelText(/^Credits/), '10');
     change(within(dialog).getByLabelText(/^Invoice number/), 'INV-1');
@@ -79,7 +79,7 @@ describe('organisation page', () => {
       getMany: vi.fn(async () => ({ data: [{ id: 'forklift-safety', isBundle: false, nameEn: 'Forklift safety', nameTh: 'ความปลอดภัยรถยก', price: 900 }] })),
       createLicence: vi.fn(async () => ({ id: 'lic-new', position: '77' })),
     };
-    renderWithAdmin(<Resource name="organisations" {...organisations} />, { data, path: PATH });
+    renderWithAdmin(<Resource {...organisationsResource} />, { data, path: PATH });
     fireEvent.click(await screen.findByRole('button', { name: 'New licence pool' }));
     const dialog = await screen.findByRole('dialog', { name: 'New licence pool' });
     change(within(dialog).getByLabelText(/^Name/), 'Drivers 2026');
@@ -108,7 +108,7 @@ describe('organisation page', () => {
   });
 
   it('speaks Thai to a Thai admin', async () => {
-    renderWithAdmin(<Resource name="organisations" {...organisations} />, { data: holdings(), path: PATH, locale: 'th' });
+    renderWithAdmin(<Resource {...organisationsResource} />, { data: holdings(), path: PATH, locale: 'th' });
     expect(await screen.findByText('ศูนย์ต้นทุน')).toBeInTheDocument();
     const headOffice = (await screen.findByText('Head office')).closest('tr')!;
     expect(within(headOffice).getByText('ไม่จำกัด')).toBeInTheDocument();

@@ -2,8 +2,8 @@ import { REPORT_EXPORT_FORMATS, type ReportExportFormat, type ReportName, type R
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Button, useDataProvider } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { useServerErrorNotifier } from '../dataProvider/use-notify-server-error';
+import type { ReportsDataProvider } from './reports.data-provider';
 
 /** Saves a file the browser was handed (the export is fetched with the token, then saved from memory). */
 function save(blob: Blob, fileName: string) {
@@ -16,7 +16,7 @@ function save(blob: Blob, fileName: string) {
 
 /** CSV and XLSX of the report's tables, every row, with the filters on screen (the server writes them above the table). */
 export function ReportExportButtons({ report, query }: { report: ReportName; query: ReportQueryBody }) {
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<ReportsDataProvider>();
   const notifyError = useServerErrorNotifier();
   const [busy, setBusy] = useState<ReportExportFormat | null>(null);
   const download = async (format: ReportExportFormat) => {

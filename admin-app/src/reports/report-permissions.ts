@@ -1,7 +1,3 @@
-/** Spec section 6: the Reports menu item and pages are for ADMIN or VIEW_REPORTS. */
-export const mayViewReports = (permissions: readonly string[] | undefined): boolean =>
-  Boolean(permissions?.includes('ADMIN') || permissions?.includes('VIEW_REPORTS'));
-
 /** A platform admin reports on any organisation, so picks one; everyone else reports on their own. */
 export const picksOrganisation = (permissions: readonly string[] | undefined): boolean => Boolean(permissions?.includes('ADMIN'));
 

@@ -1,9 +1,9 @@
 import type { ReportName, ReportQueryBody, ReportResponse } from '@khru/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { retryUnlessRefused } from '../dataProvider/server-errors';
 import { useNotifyServerError } from '../dataProvider/use-notify-server-error';
+import type { ReportsDataProvider } from './reports.data-provider';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -17,7 +17,7 @@ export const reportKeys = {
  * platform admin has not picked an organisation yet).
  */
 export function useReport<T extends ReportResponse>(report: ReportName, body: ReportQueryBody, enabled: boolean) {
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<ReportsDataProvider>();
   const query = useQuery({
     queryKey: reportKeys.report(report, body),
     queryFn: () => dataProvider.getReport<T>(report, body),

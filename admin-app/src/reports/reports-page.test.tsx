@@ -2,7 +2,7 @@ import type { ReportName, ReportQueryBody, ReportResponse } from '@khru/contract
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, Resource } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import categories from '../catalogue-admin/categories';
+import { categoriesResource } from '../catalogue-admin/categories/categories.resource';
 import { SIAM_FREIGHT } from '../organisations/test-fixtures';
 import { renderWithAdmin } from '../testing/render-with-admin';
 import ReportsPage from './reports-page';
@@ -27,7 +27,7 @@ const reportsData = (answers: Partial<Record<ReportName, ReportResponse>> = {}) 
 type ReportsData = ReturnType<typeof reportsData>;
 
 /** The categories every admin sees; react-admin shows its welcome page instead of the app when there is no resource. */
-const everyonesResources = <Resource name="categories" {...categories} />;
+const everyonesResources = <Resource {...categoriesResource} />;
 
 /** The report page as the app routes `/reports/{report}` to it (here: the page at `/`, with the query string given). */
 function openReport(report: ReportName, data: ReportsData, { locale = 'en', permissions = ORG_ADMIN, query = '' } = {}) {

@@ -1,14 +1,14 @@
 import type { CreateReportScheduleBody } from '@khru/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { retryUnlessRefused } from '../dataProvider/server-errors';
 import { useNotifyServerError } from '../dataProvider/use-notify-server-error';
 import { reportKeys } from './report-queries';
+import type { ReportsDataProvider } from './reports.data-provider';
 
 /** The organisation's running schedules ('' = the caller's own organisation). */
 export function useReportSchedules(organizationId: string, enabled: boolean) {
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<ReportsDataProvider>();
   const query = useQuery({
     queryKey: reportKeys.schedules(organizationId),
     queryFn: () => dataProvider.getReportSchedules(organizationId || undefined),
@@ -20,8 +20,8 @@ export function useReportSchedules(organizationId: string, enabled: boolean) {
 }
 
 /** Creating or stopping a schedule lists the organisation's schedules again. */
-function useScheduleChange<T>(organizationId: string, change: (provider: KhruDataProvider, input: T) => Promise<unknown>) {
-  const dataProvider = useDataProvider<KhruDataProvider>();
+function useScheduleChange<T>(organizationId: string, change: (provider: ReportsDataProvider, input: T) => Promise<unknown>) {
+  const dataProvider = useDataProvider<ReportsDataProvider>();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: T) => change(dataProvider, input),

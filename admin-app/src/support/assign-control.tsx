@@ -1,15 +1,15 @@
 import type { AdminConversationView } from '@khru/contracts';
 import { Button, Stack, TextField } from '@mui/material';
 import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { useServerAction } from '../dataProvider/use-server-action';
 import { SidePanel } from './side-panel';
+import type { SupportDataProvider } from './support.data-provider';
 import { useSupportAdmins } from './use-support-admins';
 
 /** Who answers the conversation: taken by the admin reading it, given to a colleague, or back to the team (nobody). */
 export function AssignControl({ conversation, onAssigned }: { conversation: AdminConversationView; onAssigned: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<SupportDataProvider>();
   const { identity } = useGetIdentity();
   const admins = useSupportAdmins();
   const { busy, run } = useServerAction();

@@ -2,14 +2,14 @@ import type { AdminConversationView } from '@khru/contracts';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useRecordContext } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { useServerAction } from '../dataProvider/use-server-action';
+import type { SupportDataProvider } from './support.data-provider';
 import { useAfterSupportChange } from './use-after-support-change';
 
 /** Ends the conversation, once support confirms; a closed one offers no button (a new message opens it again). */
 export function CloseButton() {
   const conversation = useRecordContext<AdminConversationView>();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<SupportDataProvider>();
   const afterChange = useAfterSupportChange(conversation?.id);
   const [asking, setAsking] = useState(false);
   const { busy, run } = useServerAction();

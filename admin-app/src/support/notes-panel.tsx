@@ -3,16 +3,16 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { useServerAction } from '../dataProvider/use-server-action';
 import { formatDateTime } from '../i18n/date-format';
 import { SidePanel } from './side-panel';
+import type { SupportDataProvider } from './support.data-provider';
 
 /** Support's notes on the conversation, kept apart from the thread and marked as never shown to the learner. */
 export function NotesPanel({ conversation, onAdded }: { conversation: AdminConversationView; onAdded: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<SupportDataProvider>();
   const [body, setBody] = useState('');
   const { busy, run } = useServerAction();
   const add = async () => {

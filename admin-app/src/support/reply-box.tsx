@@ -5,8 +5,8 @@ import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, Chip, IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
 import { useServerAction } from '../dataProvider/use-server-action';
+import type { SupportDataProvider } from './support.data-provider';
 
 /**
  * Support's answer: text, an optional image or PDF (the server checks its type and size), sent with the button or
@@ -14,7 +14,7 @@ import { useServerAction } from '../dataProvider/use-server-action';
  */
 export function ReplyBox({ conversation, onSent }: { conversation: AdminConversationView; onSent: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<SupportDataProvider>();
   const [body, setBody] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const { busy, run } = useServerAction();

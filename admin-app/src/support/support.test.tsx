@@ -2,12 +2,12 @@ import { STORAGE_KEYS, type AdminConversationView, type HistoryEntry, type Suppo
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Resource, type GetListParams } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../layout/fake-event-source';
+import { renderWithAdmin } from '../testing/render-with-admin';
 import { inboxQuery } from './inbox-query';
 import { conversation, inboxItem, supportMessage } from './support-fixtures';
 import { inboxItemPath } from './support-inbox';
-import { FakeEventSource } from '../testing/fake-event-source';
-import { renderWithAdmin } from '../testing/render-with-admin';
-import support from '.';
+import { supportResource } from './support.resource';
 
 const ADMINS = [
   { id: 'admin-1', name: 'Test Admin', email: 'admin@example.test' },
@@ -61,7 +61,7 @@ function serve(items: SupportInboxItem[], initial: AdminConversationView = conve
   };
 }
 
-const inbox = <Resource name="support" {...support} />;
+const inbox = <Resource {...supportResource} />;
 
 describe('the support inbox', () => {
   beforeEach(() => {

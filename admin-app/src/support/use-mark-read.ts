@@ -1,7 +1,7 @@
 import type { AdminConversationView } from '@khru/contracts';
 import { useEffect, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { KhruDataProvider } from '../dataProvider';
+import type { SupportDataProvider } from './support.data-provider';
 
 /** The learner's latest message support has on screen. */
 export const lastLearnerSeq = (conversation: Pick<AdminConversationView, 'messages'>): number =>
@@ -12,7 +12,7 @@ export const lastLearnerSeq = (conversation: Pick<AdminConversationView, 'messag
  * new message (a failure is left for the next one, which reads everything before it too).
  */
 export function useMarkRead(conversation: AdminConversationView | undefined): void {
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<SupportDataProvider>();
   const marked = useRef<{ id: string; seq: number } | null>(null);
   const id = conversation?.id;
   const upToSeq = conversation ? lastLearnerSeq(conversation) : 0;

@@ -1,7 +1,7 @@
 import { SUPPORT_STREAM_EVENT, type AdminConversationView, type SupportStreamMessage } from '@khru/contracts';
 import { useEffect, useRef } from 'react';
 import { followEventStream } from '../layout/event-stream';
-import { SUPPORT_ADMIN_API } from './support-data';
+import { SUPPORT_ADMIN_API } from './support.data-provider';
 
 type Listener = (conversation: AdminConversationView | null) => void;
 

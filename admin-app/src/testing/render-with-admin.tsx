@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
 import { Admin, testDataProvider, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
-import { messages } from '../i18n/i18n-provider';
 import { KhruLayout } from '../layout/khru-layout';
+import { appMessages } from './app-messages';
 
 export interface AdminTestOptions {
   /** The data provider's methods the screen calls (anything else throws, so an unexpected call shows). */
@@ -27,6 +27,7 @@ const signedIn = (permissions: string[]): AuthProvider => ({
 
 /** Renders the admin app's shell (layout and menu) at `path`, in English or Thai, with `children` as its resources. */
 export function renderWithAdmin(children: ReactNode, { data, locale = 'en', permissions = ['ADMIN'], path = '/', dashboard }: AdminTestOptions) {
+  const messages = appMessages();
   const i18nProvider = polyglotI18nProvider((l) => (l === 'th' ? messages.th : messages.en), locale);
   return render(
     <TestMemoryRouter initialEntries={[path]}>

@@ -2,12 +2,12 @@ import type { VoucherResponse } from '@khru/contracts';
 import BlockIcon from '@mui/icons-material/Block';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import { ConfirmButton } from '../catalogue-admin/shared/confirm-button';
-import type { KhruDataProvider } from '../dataProvider';
+import type { VouchersDataProvider } from './vouchers.data-provider';
 
 /** Stops a voucher for good, after a confirmation naming its code; uses already held by orders stay. */
 export function DeactivateVoucherButton() {
   const voucher = useRecordContext<VoucherResponse>();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<VouchersDataProvider>();
   if (!voucher || !voucher.active) return null;
   return (
     <ConfirmButton

@@ -16,9 +16,9 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import type { CatalogueItem } from '../dataProvider/catalogue';
-import type { CategoryRecord } from '../dataProvider/catalogue-admin';
+import type { CategoryRecord } from '../catalogue-admin/categories/categories.data-provider';
 import { SaveToolbar } from '../catalogue-admin/shared/save-toolbar';
+import type { CatalogueItem } from '../catalogue/catalogue.data-provider';
 import { voucherRequest, type VoucherFormValues } from './voucher-request';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' } as const;

@@ -13,9 +13,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import type { CategoryRecord } from '../catalogue-admin/categories/categories.data-provider';
 import { RecordHistory } from '../catalogue-admin/shared/record-history';
-import type { CatalogueItem } from '../dataProvider/catalogue';
-import type { CategoryRecord } from '../dataProvider/catalogue-admin';
+import type { CatalogueItem } from '../catalogue/catalogue.data-provider';
 import { LocalDateField } from '../fields/local-date-field';
 import { DeactivateVoucherButton } from './deactivate-voucher-button';
 import { discountText } from './voucher-state';

@@ -11,11 +11,11 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import type { BundleRecord } from '../../dataProvider/catalogue-admin';
+import { formatBaht } from '../../fields/baht';
 import { usePhone } from '../../layout/use-phone';
 import { inLocale } from '../shared/localized';
-import { formatBaht } from '../../fields/baht';
 import { StatusChip } from '../shared/status-chip';
+import type { BundleRecord } from './bundles.data-provider';
 
 const STATUSES = ['draft', 'published', 'unpublished'].map((id) => ({ id, name: `khru.catalogue.status.${id}` }));
 const KINDS = [

@@ -16,15 +16,14 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { KhruDataProvider } from '../../dataProvider';
-import type { BundleRecord } from '../../dataProvider/catalogue-admin';
 import { submissionErrors } from '../../dataProvider/submission-errors';
+import type { BundleRecord, BundlesDataProvider } from './bundles.data-provider';
 
 /** A new price in whole baht from a moment (now by default); the server refuses a moment in the past. */
 export function BundlePriceButton() {
   const bundle = useRecordContext<BundleRecord>();
   const [open, setOpen] = useState(false);
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<BundlesDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();

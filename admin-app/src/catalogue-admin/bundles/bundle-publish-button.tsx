@@ -1,16 +1,15 @@
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import { useDataProvider, useLocaleState, useRecordContext } from 'react-admin';
-import type { KhruDataProvider } from '../../dataProvider';
-import type { BundleRecord } from '../../dataProvider/catalogue-admin';
 import { ConfirmButton } from '../shared/confirm-button';
 import { inLocale } from '../shared/localized';
+import type { BundleRecord, BundlesDataProvider } from './bundles.data-provider';
 
 /** Puts a bundle on sale or takes it off sale (learners who hold it keep it), after a confirmation naming it. */
 export function BundlePublishButton() {
   const bundle = useRecordContext<BundleRecord>();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<BundlesDataProvider>();
   if (!bundle) return null;
   const publishing = bundle.status !== 'published';
   return (

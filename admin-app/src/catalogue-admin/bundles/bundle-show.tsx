@@ -11,16 +11,16 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { BundleRecord } from '../../dataProvider/catalogue-admin';
+import { formatBaht } from '../../fields/baht';
 import { LocalDateField } from '../../fields/local-date-field';
 import { formatDateTime } from '../../i18n/date-format';
-import { formatBaht } from '../../fields/baht';
 import { CourseNames } from '../shared/course-names';
 import { LocalizedPicture } from '../shared/localized-picture';
 import { RecordHistory } from '../shared/record-history';
 import { StatusChip } from '../shared/status-chip';
 import { BundlePriceButton } from './bundle-price-button';
 import { BundlePublishButton } from './bundle-publish-button';
+import type { BundleRecord } from './bundles.data-provider';
 
 /** Prices in effect from each moment, the newest last. */
 function PriceSchedule() {

@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { ArrayInput, SimpleForm, SimpleFormIterator, TextInput, regex, required, useRecordContext } from 'react-admin';
-import type { CategoryRecord } from '../../dataProvider/catalogue-admin';
 import { ImageUploadInput } from '../shared/image-upload-input';
-import { slugId } from '../shared/slug';
 import { SaveToolbar } from '../shared/save-toolbar';
+import { slugId } from '../shared/slug';
+import type { CategoryRecord } from './categories.data-provider';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' } as const;
 const CODE = regex(/^[A-Z0-9_]{2,20}$/, 'khru.catalogue.categories.codeRule');

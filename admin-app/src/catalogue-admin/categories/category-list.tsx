@@ -13,8 +13,8 @@ import {
   useLocaleState,
   usePermissions,
 } from 'react-admin';
-import type { CategoryRecord } from '../../dataProvider/catalogue-admin';
 import { usePhone } from '../../layout/use-phone';
+import type { CategoryRecord } from './categories.data-provider';
 
 /** The catalogue's categories with their sub-categories, named in the admin's language; catalogue managers add and edit them. */
 export function CategoryList() {

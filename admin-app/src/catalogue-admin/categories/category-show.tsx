@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { ArrayField, Datagrid, EditButton, Labeled, Show, TabbedShowLayout, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
-import type { CategoryRecord } from '../../dataProvider/catalogue-admin';
 import { RecordHistory } from '../shared/record-history';
+import type { CategoryRecord } from './categories.data-provider';
 
 function CategoryImage() {
   const category = useRecordContext<CategoryRecord>();

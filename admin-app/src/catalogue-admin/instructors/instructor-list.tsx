@@ -1,9 +1,9 @@
 import { CreateButton, Datagrid, FunctionField, List, SearchInput, SimpleList, TopToolbar, useLocaleState } from 'react-admin';
-import type { InstructorRecord } from '../../dataProvider/catalogue-admin';
 import { usePhone } from '../../layout/use-phone';
 import { inLocale } from '../shared/localized';
 import { instructorName } from './instructor-name';
 import { InstructorPhoto } from './instructor-photo';
+import type { InstructorRecord } from './instructors.data-provider';
 
 /** Every instructor with photo, name and headline in the admin's language. */
 export function InstructorList() {

@@ -1,4 +1,4 @@
-import type { InstructorRecord } from '../../dataProvider/catalogue-admin';
+import type { InstructorRecord } from './instructors.data-provider';
 
 /** An instructor's full name in the admin's language (the other one when it is empty). */
 export const instructorName = (i: Pick<InstructorRecord, 'firstName' | 'lastName' | 'firstNameTh' | 'lastNameTh'>, locale: string): string => {

@@ -1,7 +1,7 @@
 import { Avatar } from '@mui/material';
 import { useLocaleState, useRecordContext } from 'react-admin';
-import type { InstructorRecord } from '../../dataProvider/catalogue-admin';
 import { instructorName } from './instructor-name';
+import type { InstructorRecord } from './instructors.data-provider';
 
 /** The instructor's photo, or their initial when they have none. */
 export function InstructorPhoto({ size = 40 }: { size?: number; source?: string; label?: string; sortable?: boolean }) {

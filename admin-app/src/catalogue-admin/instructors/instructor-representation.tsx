@@ -1,6 +1,6 @@
 import { useLocaleState, useRecordContext } from 'react-admin';
-import type { InstructorRecord } from '../../dataProvider/catalogue-admin';
 import { instructorName } from './instructor-name';
+import type { InstructorRecord } from './instructors.data-provider';
 
 /** An instructor named in the admin's language, for titles and references. */
 export function InstructorRepresentation() {

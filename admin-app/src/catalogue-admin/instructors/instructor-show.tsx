@@ -1,7 +1,7 @@
 import { EditButton, FunctionField, Labeled, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
-import type { InstructorRecord } from '../../dataProvider/catalogue-admin';
 import { RecordHistory } from '../shared/record-history';
 import { InstructorPhoto } from './instructor-photo';
+import type { InstructorRecord } from './instructors.data-provider';
 
 const paragraphs = { whiteSpace: 'pre-line', maxWidth: 720 } as const;
 

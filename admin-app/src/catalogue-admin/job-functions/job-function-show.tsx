@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { EditButton, FunctionField, Labeled, Show, TabbedShowLayout, TopToolbar, useRecordContext } from 'react-admin';
-import type { JobFunctionRecord } from '../../dataProvider/catalogue-admin';
 import { RecordHistory } from '../shared/record-history';
+import type { JobFunctionRecord } from './job-functions.data-provider';
 
 function SubFunctions() {
   const job = useRecordContext<JobFunctionRecord>();

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useGetMany, useLocaleState, useRecordContext } from 'react-admin';
-import type { CatalogueItem } from '../../dataProvider/catalogue';
+import type { CatalogueItem } from '../../catalogue/catalogue.data-provider';
 
 /** The record's `courseIds` in order, named in the admin's language (a course no longer on sale shows its id). */
 export function CourseNames() {

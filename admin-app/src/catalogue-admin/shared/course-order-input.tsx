@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Autocomplete, Box, FormHelperText, FormLabel, IconButton, List, ListItem, ListItemText, TextField } from '@mui/material';
 import { useState } from 'react';
 import { FieldTitle, useGetList, useGetMany, useInput, useLocaleState, useResourceContext, useTranslate } from 'react-admin';
-import type { CatalogueItem } from '../../dataProvider/catalogue';
+import type { CatalogueItem } from '../../catalogue/catalogue.data-provider';
 import { moved } from './move';
 
 const nameIn = (item: CatalogueItem, locale: string) => (locale === 'th' ? item.nameTh || item.nameEn : item.nameEn || item.nameTh);

@@ -1,12 +1,12 @@
 import type { EmployeeResponse } from '@khru/contracts';
 import { Stack } from '@mui/material';
 import { Datagrid, FunctionField, List, NumberField, ReferenceField, TextField } from 'react-admin';
-import type { CreditEnrolmentRecord } from '../../dataProvider/enrolments';
+import { CatalogueItemField } from '../../catalogue/catalogue-item-field';
 import { employeeName } from '../../employees/employee-name';
-import { CatalogueItemField } from '../../fields/catalogue-item-field';
 import { LocalDateField } from '../../fields/local-date-field';
 import { usePhone } from '../../layout/use-phone';
 import { EnrolmentStatusField } from './enrolment-status-field';
+import type { CreditEnrolmentRecord } from './enrolments.data-provider';
 
 const itemOf = (enrolment: CreditEnrolmentRecord) => ({ itemId: enrolment.itemId, isBundle: enrolment.isBundle });
 

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { CreditEnrolmentRecord } from '../../dataProvider/enrolments';
 import { formatDateTime } from '../../i18n/date-format';
+import type { CreditEnrolmentRecord } from './enrolments.data-provider';
 import { ReverseEnrolmentButton } from './reverse-enrolment-button';
 
 /** "Reversed on …" for a cancelled enrolment; otherwise the reversal, while it may still be done. */

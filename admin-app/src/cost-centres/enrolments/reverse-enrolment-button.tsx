@@ -2,9 +2,9 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { KhruDataProvider } from '../../dataProvider';
-import type { CreditEnrolmentRecord } from '../../dataProvider/enrolments';
 import { useServerErrorNotifier } from '../../dataProvider/use-notify-server-error';
+import type { CostCentresDataProvider } from '../cost-centres.data-provider';
+import type { CreditEnrolmentRecord } from './enrolments.data-provider';
 import { withinReversalWindow } from './reversal-window';
 
 /**
@@ -14,7 +14,7 @@ import { withinReversalWindow } from './reversal-window';
 export function ReverseEnrolmentButton() {
   const enrolment = useRecordContext<CreditEnrolmentRecord>();
   const [open, setOpen] = useState(false);
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<CostCentresDataProvider>();
   const notify = useNotify();
   const notifyError = useServerErrorNotifier();
   const refresh = useRefresh();

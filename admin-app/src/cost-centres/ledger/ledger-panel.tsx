@@ -3,13 +3,13 @@ import { Alert, CardContent, LinearProgress, Stack, TablePagination, Typography 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { KhruDataProvider } from '../../dataProvider';
 import { serverMessage } from '../../dataProvider/server-errors';
 import { formatDateTime } from '../../i18n/date-format';
 import { usePhone } from '../../layout/use-phone';
+import type { CostCentresDataProvider } from '../cost-centres.data-provider';
 import { formatCredits } from '../credits';
-import { AsOfPicker } from './as-of-picker';
 import { bangkokInstant } from './as-of';
+import { AsOfPicker } from './as-of-picker';
 import { LedgerTable } from './ledger-table';
 
 const PAGE_SIZES = [10, 25, 50];
@@ -20,7 +20,7 @@ const PAGE_SIZES = [10, 25, 50];
  */
 export function LedgerPanel() {
   const centre = useRecordContext<CostCentreBalance>();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<CostCentresDataProvider>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const phone = usePhone();

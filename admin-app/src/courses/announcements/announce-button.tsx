@@ -15,9 +15,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { KhruDataProvider } from '../../dataProvider';
 import { submissionErrors } from '../../dataProvider/submission-errors';
 import { courseTitle, type AdminCourse } from '../course-record';
+import type { CoursesDataProvider } from '../courses.data-provider';
 import { announcementBody, fitsAnnouncement, type AnnouncementInput } from './announcement-content';
 
 const EMPTY: AnnouncementInput = { titleEn: '', titleTh: '', messageEn: '', messageTh: '' };
@@ -43,7 +43,7 @@ export function AnnounceButton() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<CoursesDataProvider>();
   if (!course || course.status === 'draft' || !permissions?.includes('ADMIN')) return null;
 
   const start = () => {

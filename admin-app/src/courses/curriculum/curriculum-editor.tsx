@@ -3,10 +3,10 @@ import { Box, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Button, Form, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
-import type { KhruDataProvider } from '../../dataProvider';
 import { serverMessage } from '../../dataProvider/server-errors';
 import { submissionErrors } from '../../dataProvider/submission-errors';
 import type { AdminCourse } from '../course-record';
+import type { CoursesDataProvider } from '../courses.data-provider';
 import { curriculumFromForm, curriculumToForm, newSection, type CurriculumForm } from './curriculum-form';
 import { FormErrorText } from './form-error-text';
 import { SaveBar } from './save-bar';
@@ -49,7 +49,7 @@ function Sections() {
  * they concern and above the Save button.
  */
 export default function CurriculumEditor({ course, onDone }: { course: AdminCourse; onDone: () => void }) {
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<CoursesDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [refusal, setRefusal] = useState<string | null>(null);

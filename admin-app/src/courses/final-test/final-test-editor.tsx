@@ -15,9 +15,9 @@ import {
   useNotify,
   useSimpleFormIteratorItem,
 } from 'react-admin';
-import type { KhruDataProvider } from '../../dataProvider';
 import { serverMessage } from '../../dataProvider/server-errors';
 import { submissionErrors } from '../../dataProvider/submission-errors';
+import type { CoursesDataProvider } from '../courses.data-provider';
 import { FormErrorText } from '../curriculum/form-error-text';
 import { SaveBar } from '../curriculum/save-bar';
 import { testFromForm, testToForm, type TestForm } from './test-form';
@@ -36,7 +36,7 @@ function RightOptionError() {
  * an attempt draws, and the question bank (single-choice questions in both languages, each with its right option).
  */
 export function FinalTestEditor({ courseId, test, onDone }: { courseId: string; test: CourseTestDefinitionResponse | null; onDone: () => void }) {
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<CoursesDataProvider>();
   const notify = useNotify();
   const [refusal, setRefusal] = useState<string | null>(null);
   const record = useMemo(() => ({ id: courseId, ...testToForm(test) }), [courseId, test]);

@@ -3,10 +3,10 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Loading, useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { KhruDataProvider } from '../../dataProvider';
 import { retryUnlessRefused } from '../../dataProvider/server-errors';
 import { useNotifyServerError } from '../../dataProvider/use-notify-server-error';
 import type { AdminCourse } from '../course-record';
+import type { CoursesDataProvider } from '../courses.data-provider';
 import { FinalTestEditor } from './final-test-editor';
 
 /** The final test's settings and bank as defined, or that there is none yet; its editor in their place while editing. */
@@ -15,7 +15,7 @@ export function FinalTestTab() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [editing, setEditing] = useState(false);
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<CoursesDataProvider>();
   const queryClient = useQueryClient();
   const key = ['courses', 'final-test', course?.id];
   const test = useQuery({

@@ -17,10 +17,10 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { KhruDataProvider } from '../../dataProvider';
 import { submissionErrors } from '../../dataProvider/submission-errors';
-import { courseTitle, type AdminCourse } from '../course-record';
 import { formatBaht } from '../../fields/baht';
+import { courseTitle, type AdminCourse } from '../course-record';
+import type { CoursesDataProvider } from '../courses.data-provider';
 
 const wholeBaht = (value: unknown) => (Number.isInteger(Number(value)) ? undefined : 'khru.courses.wholeBaht');
 
@@ -31,7 +31,7 @@ export function ChangePriceButton() {
   const titleId = useId();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<CoursesDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   if (!course) return null;

@@ -1,13 +1,11 @@
 import { EMPLOYEE_IMPORT_COLUMNS, type EmployeeImportResult } from '@khru/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { reactRouterProvider, Resource } from 'react-admin';
+import { Resource } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../testing/render-with-admin';
-import employees, { EmployeeImport } from '..';
-import type { ImportOutcome } from '../../dataProvider/employees';
+import type { ImportOutcome } from '../employees.data-provider';
+import { employeesResource } from '../employees.resource';
 
-// The router react-admin itself uses (under the test runner, a direct import of react-router may be another copy).
-const { Route } = reactRouterProvider;
 const PATH = '/employees/import';
 const HR = ['VIEW_REPORTS', 'MANAGE_EMPLOYEES'];
 
@@ -31,12 +29,7 @@ const csv = new File([`${EMPLOYEE_IMPORT_COLUMNS.join(',')}\nnok@siamfreight.exa
 });
 
 const renderImport = (importEmployees: ReturnType<typeof vi.fn>, locale: 'en' | 'th' = 'en') =>
-  renderWithAdmin(
-    <Resource name="employees" {...employees}>
-      <Route path="import" element={<EmployeeImport />} />
-    </Resource>,
-    { data: { importEmployees }, permissions: HR, path: PATH, locale },
-  );
+  renderWithAdmin(<Resource {...employeesResource} />, { data: { importEmployees }, permissions: HR, path: PATH, locale });
 
 const choose = async (file: File) => fireEvent.change(await screen.findByTestId('import-file'), { target: { files: [file] } });
 

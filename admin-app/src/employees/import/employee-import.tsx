@@ -5,9 +5,8 @@ import { Box, Card, CardContent, Link, Button as MuiButton, Stack, Typography } 
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { Button, ListButton, Title, TopToolbar, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { KhruDataProvider } from '../../dataProvider';
-import type { ImportOutcome } from '../../dataProvider/employees';
 import { useServerErrorNotifier } from '../../dataProvider/use-notify-server-error';
+import type { EmployeesDataProvider, ImportOutcome } from '../employees.data-provider';
 import { ImportReport } from './import-report';
 import { IMPORT_TEMPLATE_NAME, importTemplateHref } from './import-template';
 
@@ -21,7 +20,7 @@ export function EmployeeImport() {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useServerErrorNotifier();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<EmployeesDataProvider>();
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const send = useMutation({

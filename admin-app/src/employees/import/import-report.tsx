@@ -1,7 +1,7 @@
 import type { ImportRowError } from '@khru/contracts';
 import { Alert, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ImportOutcome } from '../../dataProvider/employees';
+import type { ImportOutcome } from '../employees.data-provider';
 
 function RowErrors({ errors }: { errors: ImportRowError[] }) {
   const translate = useTranslate();

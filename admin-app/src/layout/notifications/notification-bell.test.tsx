@@ -1,9 +1,9 @@
 import { STORAGE_KEYS, type NotificationListResponse, type NotificationView } from '@khru/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Resource } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import categories from '../../catalogue-admin/categories';
-import { renderWithAdmin } from '../../testing/render-with-admin';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { Admin, Resource, testDataProvider, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { KhruLayout } from '../khru-layout';
 
 const API = '/api/cmsapi/user-notifications';
 
@@ -46,8 +46,34 @@ function serveNotifications(initial: NotificationView[]): Call[] {
 }
 
 const Home = () => <p>Home</p>;
-const renderAdmin = (locale: 'en' | 'th' = 'en') =>
-  renderWithAdmin(<Resource name="categories" {...categories} />, { data: { getList: async () => ({ data: [], total: 0 }) }, dashboard: Home, locale });
+
+const admin: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => ['ADMIN'],
+  getIdentity: async () => ({ id: 'admin-1', fullName: 'Test Admin' }),
+};
+
+/** The app's layout around a home page, for a signed-in admin, in English or Thai. */
+function renderAdmin(locale: 'en' | 'th' = 'en') {
+  const messages = inject('appMessages');
+  return render(
+    <TestMemoryRouter initialEntries={['/']}>
+      <Admin
+        dashboard={Home}
+        dataProvider={testDataProvider({ getList: async () => ({ data: [], total: 0 }) } as never)}
+        authProvider={admin}
+        i18nProvider={polyglotI18nProvider((l) => (l === 'th' ? messages.th : messages.en), locale)}
+        layout={KhruLayout}
+        disableTelemetry
+      >
+        <Resource name="categories" list={() => null} />
+      </Admin>
+    </TestMemoryRouter>,
+  );
+}
 
 describe('the admin navbar bell', () => {
   beforeEach(() => localStorage.setItem(STORAGE_KEYS.jwtToken, 'token'));

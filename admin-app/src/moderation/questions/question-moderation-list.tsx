@@ -3,8 +3,9 @@ import { LocalDateField } from '../../fields/local-date-field';
 import { usePhone } from '../../layout/use-phone';
 import { ModerateButton, type Moderate } from '../moderate-button';
 import { QaCourseField, qaFilters, QaTextField, STATUS_CHOICES } from './qa-fields';
+import type { QuestionsDataProvider } from './questions.data-provider';
 
-const moderateQuestion: Moderate = (data, question, decision) => data.moderateQa('questions', question.id, decision, question.version);
+const moderateQuestion: Moderate<QuestionsDataProvider> = (data, question, decision) => data.moderateQa('questions', question.id, decision, question.version);
 
 /** Learners' questions to moderate, newest first, pending review by default, with the buttons to publish or unpublish. */
 export function QuestionModerationList() {

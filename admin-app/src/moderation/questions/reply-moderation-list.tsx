@@ -3,10 +3,11 @@ import { LocalDateField } from '../../fields/local-date-field';
 import { usePhone } from '../../layout/use-phone';
 import { ModerateButton, type Moderate } from '../moderate-button';
 import { QaCourseField, qaFilters, QaTextField, STATUS_CHOICES } from './qa-fields';
+import type { QuestionsDataProvider } from './questions.data-provider';
 
 const ROLE_CHOICES = ['learner', 'instructor', 'team'].map((id) => ({ id, name: `khru.qa.role.${id}` }));
 
-const moderateReply: Moderate = (data, reply, decision) => data.moderateQa('replies', reply.id, decision, reply.version);
+const moderateReply: Moderate<QuestionsDataProvider> = (data, reply, decision) => data.moderateQa('replies', reply.id, decision, reply.version);
 
 /** Replies to moderate, newest first, pending review by default, each with the question it answers. */
 export function ReplyModerationList() {

@@ -4,12 +4,13 @@ import { Datagrid, FunctionField, List, NumberField, SelectField, SelectInput, T
 import { LocalDateField } from '../../fields/local-date-field';
 import { usePhone } from '../../layout/use-phone';
 import { ModerateButton, type Moderate } from '../moderate-button';
+import type { ReviewsDataProvider } from './reviews.data-provider';
 
 const STATUS_CHOICES = MODERATION_STATUSES.map((id) => ({ id, name: `khru.reviews.status.${id}` }));
 
 const filters = [<SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn emptyText="khru.reviews.allStates" />];
 
-const moderateReview: Moderate = (data, review, decision) => data.moderateReview(review.id, decision, review.version);
+const moderateReview: Moderate<ReviewsDataProvider> = (data, review, decision) => data.moderateReview(review.id, decision, review.version);
 
 /**
  * Learners' reviews to moderate, newest first, pending review by default: the course, the author, the

@@ -2,15 +2,14 @@ import { Box } from '@mui/material';
 import { BooleanField, FunctionField, TextField, useDataProvider, useLocaleState } from 'react-admin';
 import { inLocale } from '../../catalogue-admin/shared/localized';
 import { OrderedList } from '../../catalogue-admin/shared/ordered-list';
-import type { KhruDataProvider } from '../../dataProvider';
-import type { BannerRecord } from '../../dataProvider/storefront';
 import { PreviewHomeButton } from '../preview-home-button';
 import { bannerWindow } from './banner-window';
+import type { BannerRecord, BannersDataProvider } from './banners.data-provider';
 
 /** The home page's banners in their order (inactive ones too); a row moves up or down, or opens. */
 export function BannerList() {
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<KhruDataProvider>();
+  const dataProvider = useDataProvider<BannersDataProvider>();
   return (
     <OrderedList<BannerRecord> reorder={(changed) => dataProvider.reorderBanners(changed)} actions={<PreviewHomeButton />}>
       <FunctionField<BannerRecord>

@@ -2,9 +2,9 @@ import { Stack } from '@mui/material';
 import { BooleanField, EditButton, FunctionField, Labeled, Show, TabbedShowLayout, TextField, TopToolbar, useLocaleState } from 'react-admin';
 import { LocalizedPicture } from '../../catalogue-admin/shared/localized-picture';
 import { RecordHistory } from '../../catalogue-admin/shared/record-history';
-import type { BannerRecord } from '../../dataProvider/storefront';
 import { PreviewHomeButton } from '../preview-home-button';
 import { bannerWindow } from './banner-window';
+import type { BannerRecord } from './banners.data-provider';
 
 /** A banner in both languages with its window and place, and its History. */
 export function BannerShow() {

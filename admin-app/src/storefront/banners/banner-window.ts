@@ -1,5 +1,5 @@
-import type { BannerRecord } from '../../dataProvider/storefront';
 import { formatDateTime } from '../../i18n/date-format';
+import type { BannerRecord } from './banners.data-provider';
 
 /** When a banner shows: from, until, both or always. */
 export function bannerWindow(banner: Pick<BannerRecord, 'startsAt' | 'endsAt'>, locale: string): string {

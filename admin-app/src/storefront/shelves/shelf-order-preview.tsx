@@ -1,7 +1,7 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { inLocale } from '../../catalogue-admin/shared/localized';
-import type { ShelfRecord } from '../../dataProvider/storefront';
+import type { ShelfRecord } from './shelves.data-provider';
 
 /** What the home page shows, top to bottom: the active shelves in their order (inactive ones stay hidden). */
 export function ShelfOrderPreview() {

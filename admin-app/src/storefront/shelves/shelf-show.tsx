@@ -1,8 +1,8 @@
 import { BooleanField, EditButton, FunctionField, Labeled, Show, TabbedShowLayout, TopToolbar } from 'react-admin';
 import { CourseNames } from '../../catalogue-admin/shared/course-names';
 import { RecordHistory } from '../../catalogue-admin/shared/record-history';
-import type { ShelfRecord } from '../../dataProvider/storefront';
 import { PreviewHomeButton } from '../preview-home-button';
+import type { ShelfRecord } from './shelves.data-provider';
 
 /** A curated shelf with its courses in order, and its History. */
 export function ShelfShow() {

@@ -1,0 +1,2 @@
+/** A record's path under its collection's. */
+export const at = (base: string, id: unknown) => `${base}/${encodeURIComponent(String(id))}`;
