@@ -23,5 +23,7 @@ export default defineConfig({
     globalSetup: ['./src/test-global-setup.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A hang guard, not a measure: a whole react-admin app renders in each test, which takes seconds on a busy machine.
+    testTimeout: 20_000,
   },
 });

@@ -1,20 +1,8 @@
-import type { CostCentreBalance, LedgerPage } from '@khru/contracts';
+import type { LedgerPage } from '@khru/contracts';
 import type { CreditEnrolmentRecord } from './enrolments/enrolments.data-provider';
 
 /** Cost centres, a ledger page and enrolments of a demo organisation, as the API answers them. */
-export const OPERATIONS: CostCentreBalance = {
-  id: 'cc-ops',
-  orgId: 'org-siam',
-  code: 'OPS',
-  name: 'Operations',
-  unlimited: false,
-  balance: 1200,
-  used: 300,
-  expiresAt: '2026-12-31T16:59:59.999Z',
-  asOf: '2026-06-01T00:00:00.000Z',
-};
-
-export const HEAD_OFFICE: CostCentreBalance = { ...OPERATIONS, id: 'cc-hq', code: 'HQ', name: 'Head office', unlimited: true, balance: 0, used: 40 };
+export { HEAD_OFFICE, OPERATIONS } from '../testing/cost-centre-fixtures';
 
 export const OPERATIONS_LEDGER: LedgerPage = {
   costCentreId: 'cc-ops',

@@ -1,4 +1,4 @@
-import type { CostCentreBalance, EmployeeProfileResponse, EmployeeResponse } from '@khru/contracts';
+import type { EmployeeProfileResponse, EmployeeResponse } from '@khru/contracts';
 
 /** People and cost centres of a demo organisation, as the API answers them. */
 export const SOMCHAI: EmployeeResponse = {
@@ -35,19 +35,7 @@ export const MALEE: EmployeeResponse = {
   deactivatedAt: '2026-03-01T03:00:00.000Z',
 };
 
-export const OPERATIONS: CostCentreBalance = {
-  id: 'cc-ops',
-  orgId: 'org-siam',
-  code: 'OPS',
-  name: 'Operations',
-  unlimited: false,
-  balance: 1200,
-  used: 300,
-  expiresAt: '2026-12-31T16:59:59.999Z',
-  asOf: '2026-06-01T00:00:00.000Z',
-};
-
-export const HEAD_OFFICE: CostCentreBalance = { ...OPERATIONS, id: 'cc-hq', code: 'HQ', name: 'Head office', unlimited: true, balance: 0, used: 40 };
+export { HEAD_OFFICE, OPERATIONS } from '../testing/cost-centre-fixtures';
 
 /** The signed-in HR officer's own employee profile, which scopes the organisation's screens. */
 export const PROFILE = {

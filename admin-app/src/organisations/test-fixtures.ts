@@ -1,4 +1,4 @@
-import type { CostCentreBalance, LicenceResponse, OrganisationResponse } from '@khru/contracts';
+import type { LicenceResponse, OrganisationResponse } from '@khru/contracts';
 
 /** A demo organisation, its cost centres and a licence pool, as the API answers them. */
 export const SIAM_FREIGHT: OrganisationResponse = {
@@ -12,19 +12,7 @@ export const SIAM_FREIGHT: OrganisationResponse = {
   createdAt: '2026-01-02T03:00:00.000Z',
 };
 
-export const OPERATIONS: CostCentreBalance = {
-  id: 'cc-ops',
-  orgId: 'org-siam',
-  code: 'OPS',
-  name: 'Operations',
-  unlimited: false,
-  balance: 1200,
-  used: 300,
-  expiresAt: '2026-12-31T16:59:59.999Z',
-  asOf: '2026-06-01T00:00:00.000Z',
-};
-
-export const HEAD_OFFICE: CostCentreBalance = { ...OPERATIONS, id: 'cc-hq', code: 'HQ', name: 'Head office', unlimited: true, balance: 0, used: 40 };
+export { HEAD_OFFICE, OPERATIONS } from '../testing/cost-centre-fixtures';
 
 export const SAFETY_POOL: LicenceResponse = {
   id: 'lic-safety',
