@@ -1,7 +1,7 @@
-import type { CertificateListResponse, CertificateResponse, CertificateStatus, CommandAccepted, ErrorResponse } from '@khru/contracts';
-import { HttpError, type GetListParams, type GetOneParams } from 'react-admin';
-import { storedToken } from '../auth/tokens';
+import type { CertificateListResponse, CertificateResponse, CertificateStatus, CommandAccepted } from '@khru/contracts';
+import type { GetListParams, GetOneParams } from 'react-admin';
 import type { DataProviderWith } from '../dataProvider/combine-slices';
+import { fetchFile } from '../dataProvider/fetch-file';
 import type { HttpClient } from '../dataProvider/http-client';
 import { readingOwnWrites } from '../dataProvider/read-own-writes';
 
@@ -49,19 +49,7 @@ export function certificatesData(client: HttpClient) {
       /** The certificate's PDF, fetched with the admin's token (a plain link would carry none) and read as bytes, not text. */
       async getCertificatePdf(certificate: Pick<CertificateResponse, 'pdfUrl'>): Promise<Blob> {
         if (!certificate.pdfUrl) throw new Error('The certificate has no PDF yet');
-        const token = storedToken();
-        const response = await fetch(certificate.pdfUrl, {
-          headers: {
-            Accept: 'application/pdf',
-            'Accept-Language': globalThis.localStorage?.getItem('locale') ?? 'en',
-            ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          },
-        });
-        if (!response.ok) {
-          const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
-          throw new HttpError(body?.message ?? response.statusText, response.status, body);
-        }
-        return response.blob();
+        return fetchFile(certificate.pdfUrl, 'application/pdf');
       },
     },
   };

@@ -1,7 +1,7 @@
-import type { ErrorResponse, MailMessageResponse } from '@khru/contracts';
-import { HttpError, type GetListParams } from 'react-admin';
-import { storedToken } from '../auth/tokens';
+import type { MailMessageResponse } from '@khru/contracts';
+import type { GetListParams } from 'react-admin';
 import type { DataProviderWith } from '../dataProvider/combine-slices';
+import { fetchFile } from '../dataProvider/fetch-file';
 import type { HttpClient } from '../dataProvider/http-client';
 
 /** Mail the embedded mailer kept, newest first (the list is paged here), and its attachments. */
@@ -20,18 +20,7 @@ export function mailData(http: HttpClient) {
     methods: {
       /** The attachment at `index` in the message, as the file it was sent as: bytes fetched with the admin's token (a plain link would carry none). */
       async getMailAttachment(messageId: string, index: number): Promise<Blob> {
-        const token = storedToken();
-        const response = await fetch(`/api/mailapi/messages/${encodeURIComponent(messageId)}/attachments/${index}`, {
-          headers: {
-            'Accept-Language': globalThis.localStorage?.getItem('locale') ?? 'en',
-            ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          },
-        });
-        if (!response.ok) {
-          const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
-          throw new HttpError(body?.message ?? response.statusText, response.status, body);
-        }
-        return response.blob();
+        return fetchFile(`/api/mailapi/messages/${encodeURIComponent(messageId)}/attachments/${index}`);
       },
     },
   };
