@@ -16,6 +16,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config files (dependency-cruiser reads only these) load each other with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // A promise nobody awaits loses its failure; a promise where a plain value is expected is always truthy.
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
