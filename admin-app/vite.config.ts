@@ -25,5 +25,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // A hang guard, not a measure: a whole react-admin app renders in each test, which takes seconds on a busy machine.
     testTimeout: 20_000,
+    // The admin suite is the longer of the two apps' (they run side by side in `npm test`): two workers let it finish
+    // with the learner app's instead of two minutes after.
+    maxWorkers: 2,
   },
 });

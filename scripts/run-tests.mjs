@@ -74,7 +74,7 @@ const runQuietly = (command, args, cwd) =>
     });
   });
 
-// Each app's vitest uses one worker on a two-core machine: both apps run at once.
+// Both apps' vitest run at once (the admin app's with two workers, its suite being the longer).
 const apps = tier.apps ? ['learner-app', 'admin-app'] : [];
 const statuses = await Promise.all(
   apps.map((app) =>
