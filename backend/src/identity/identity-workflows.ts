@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { WorkflowRegistry } from '../kernel/workflows/workflow-registry.js';
+import { accountOpeningWorkflow } from './email-claims/account-opening.workflow.js';
 import { emailClaimDecider, type EmailClaimCommand } from './email-claims/email-claim.decider.js';
 import { emailClaimExpiryWorkflow } from './email-claims/email-claim-expiry.workflow.js';
 import { employeeAccountsWorkflow } from './employee-accounts/employee-accounts.workflow.js';
@@ -21,6 +22,7 @@ export class IdentityWorkflows implements OnModuleInit {
   onModuleInit(): void {
     this.registry.registerDecider('email-claim', emailClaimDecider);
     this.registry.registerDecider('user', userDecider);
+    this.registry.register(accountOpeningWorkflow);
     this.registry.register(emailClaimExpiryWorkflow);
     this.registry.register(employeeAccountsWorkflow);
   }

@@ -40,6 +40,7 @@ import { loggerOptions } from './logging/logger.options.js';
 import { SeedRegistry } from './seed/seed-registry.js';
 import { SeedService } from './seed/seed.service.js';
 import type { SharedState } from './shared-state/shared-state.js';
+import { WorkflowOutcome } from './workflows/workflow-outcome.js';
 import { WorkflowRegistry } from './workflows/workflow-registry.js';
 import { WorkflowsLeader } from './workflows/workflows-leader.js';
 
@@ -117,11 +118,13 @@ export class KernelModule {
         SeedRegistry,
         SeedService,
         WorkflowRegistry,
+        WorkflowOutcome,
         WorkflowsLeader,
       ],
       exports: [
         COORDINATION,
         WorkflowRegistry,
+        WorkflowOutcome,
         WorkflowsLeader,
         RUNTIME_CONFIG,
         EVENT_STORE,

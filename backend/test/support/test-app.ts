@@ -15,7 +15,7 @@ export type { StoreProfile };
 export interface TestApp {
   app: NestExpressApplication;
   config: RuntimeConfig;
-  /** Closes the app; the data stays for a restart unless `dispose` is called. */
+  /** Closes the app; the data stays for a restart (which may follow a close) unless `dispose` is called. */
   close(): Promise<void>;
   restart(): Promise<TestApp>;
   dispose(): Promise<void>;
@@ -45,16 +45,22 @@ export async function startTestApp(profile: StoreProfile = 'pglite', env: Record
   const start = async (): Promise<TestApp> => {
     const app = await bootstrap(config, { logs: false, onLockCompromised: () => undefined }).finally(release);
     await app.listen(config.port, '127.0.0.1');
+    let closed = false;
+    const closeOnce = async () => {
+      if (closed) return;
+      closed = true;
+      await app.close();
+    };
     return {
       app,
       config,
-      close: () => app.close(),
+      close: closeOnce,
       async restart() {
-        await app.close();
+        await closeOnce();
         return start();
       },
       async dispose() {
-        await app.close();
+        await closeOnce();
         await database?.drop();
         rmSync(dataDir, { recursive: true, force: true });
       },

@@ -14,13 +14,14 @@ export interface ClaimState {
 const keyOf = (email: string) => emailClaimStream(email).slice('email-'.length);
 
 /**
- * Sign-up, admin create and change of email claim an address before the account takes it up. A
- * claim that no account took up by its deadline (the process stopped in between) is given back,
- * so the address can be used again; an address an account moved away from is given back too.
+ * Sign-up, admin create and change of email claim an address before the account takes it up (ADR 34). A
+ * claim that no account took up by its deadline (the account-opening step was refused, or data
+ * from before reservations stopped half way) is given back, so the address can be used again; an
+ * address an account moved away from, or a deleted account's, is given back too.
  */
 export const emailClaimExpiryWorkflow: Workflow<ClaimEvent, ClaimState> = {
   name: 'email-claim-expiry',
-  handles: ['EmailClaimed', 'EmailReleased', 'UserRegistered', 'EmailChanged', 'DeadlineReached'],
+  handles: ['EmailClaimed', 'EmailReleased', 'UserRegistered', 'EmailChanged', 'UserDeleted', 'DeadlineReached'],
   instanceOf(event) {
     switch (event.type) {
       case 'EmailClaimed':
@@ -29,6 +30,8 @@ export const emailClaimExpiryWorkflow: Workflow<ClaimEvent, ClaimState> = {
         return keyOf(event.data.email);
       case 'EmailChanged':
         return keyOf(event.data.email);
+      case 'UserDeleted':
+        return event.data.email ? keyOf(event.data.email) : null;
       case 'DeadlineReached':
         return event.data.kind === 'email-claim-expiry' ? event.data.key : null;
       default:
@@ -52,6 +55,10 @@ export const emailClaimExpiryWorkflow: Workflow<ClaimEvent, ClaimState> = {
   },
 
   decide(event, state): WorkflowOutput[] {
+    if (event.type === 'UserDeleted' && event.data.email) {
+      const email = event.data.email;
+      return [command('email-claim', emailClaimStream(email), { type: 'ReleaseEmail', email, userId: event.data.userId })];
+    }
     if (event.type === 'EmailChanged') {
       const previous = event.data.previousEmail;
       return [command('email-claim', emailClaimStream(previous), { type: 'ReleaseEmail', email: previous, userId: event.data.userId })];

@@ -38,4 +38,17 @@ describe('email claim expiry workflow', () => {
       .when(moved)
       .then([command('email-claim', emailClaimStream('old@example.com'), { type: 'ReleaseEmail', email: 'old@example.com', userId: 'u1' })]);
   });
+
+  it('given an account holding the address, when the account is deleted, then the address is given back', () => {
+    const deleted = { type: 'UserDeleted', data: { userId: 'u1', deletedBy: 'admin', at: 't', email } } as UserEvent;
+    given([claimed, registered])
+      .when(deleted)
+      .then([command('email-claim', emailClaimStream(email), { type: 'ReleaseEmail', email, userId: 'u1' })]);
+  });
+
+  it('given an account deleted before deletions named their address, when the deletion is replayed, then nothing is sent', () => {
+    given([claimed, registered])
+      .when({ type: 'UserDeleted', data: { userId: 'u1', deletedBy: 'admin', at: 't' } } as UserEvent)
+      .thenNothing();
+  });
 });

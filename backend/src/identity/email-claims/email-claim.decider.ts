@@ -1,8 +1,10 @@
-import type { EmailClaimEvent } from '@khru/contracts';
+import type { ClaimPurpose, EmailClaimEvent } from '@khru/contracts';
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 
-export type EmailClaimCommand = { type: 'ClaimEmail'; email: string; userId: string } | { type: 'ReleaseEmail'; email: string; userId: string };
+/** `purpose`: what the claim is for when it is the request's one fact (ADR 34). */
+export type EmailClaimCommand =
+  { type: 'ClaimEmail'; email: string; userId: string; purpose?: ClaimPurpose } | { type: 'ReleaseEmail'; email: string; userId: string };
 
 export interface EmailClaimState {
   holder: string | null;
@@ -30,7 +32,7 @@ export const emailClaimDecider: Decider<EmailClaimCommand, EmailClaimEvent, Emai
       case 'ClaimEmail':
         if (state.holder === command.userId) return [];
         if (state.holder !== null) return new DomainError('ALREADY_EXIST', [{ field: 'email', code: 'ALREADY_EXIST' }]);
-        return [{ type: 'EmailClaimed', data: { email: command.email, userId: command.userId } }];
+        return [{ type: 'EmailClaimed', data: { email: command.email, userId: command.userId, ...(command.purpose ? { purpose: command.purpose } : {}) } }];
       case 'ReleaseEmail':
         if (state.holder !== command.userId) return [];
         return [{ type: 'EmailReleased', data: { email: command.email, userId: command.userId } }];

@@ -41,4 +41,11 @@ describe('email claim decider', () => {
       .when({ type: 'ReleaseEmail', email, userId: 'u1' })
       .then([released('u1')]);
   });
+
+  it('given a free address, when claimed to move an account to it, then the claim carries the change', () => {
+    const purpose = { kind: 'change-email' as const, verifiedHash: 'h1', at: 't' };
+    given([])
+      .when({ type: 'ClaimEmail', email, userId: 'u1', purpose })
+      .then([{ type: 'EmailClaimed', data: { email, userId: 'u1', purpose } }]);
+  });
 });

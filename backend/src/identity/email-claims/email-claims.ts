@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ClaimPurpose } from '@khru/contracts';
 import type { EventStore } from '@khru/platform';
 import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import type { CommandMetadata } from '../../kernel/commands/command-metadata.js';
@@ -22,9 +23,15 @@ export class EmailClaims {
     return events.reduce((s, e) => emailClaimDecider.evolve(s, { type: e.type, data: e.data } as never), emailClaimDecider.initialState()).holder;
   }
 
-  async claim(email: string, userId: string, metadata: CommandMetadata): Promise<void> {
+  /** Claims the address for `userId`; with a purpose, the claim is the request's one fact and a workflow finishes it (ADR 34). */
+  async claim(email: string, userId: string, metadata: CommandMetadata, purpose?: ClaimPurpose): Promise<void> {
     const address = normaliseEmail(email);
-    await this.executor.execute(emailClaimDecider, emailClaimStream(address), { type: 'ClaimEmail', email: address, userId }, keyed(metadata, 'claim'));
+    await this.executor.execute(
+      emailClaimDecider,
+      emailClaimStream(address),
+      { type: 'ClaimEmail', email: address, userId, ...(purpose ? { purpose } : {}) },
+      keyed(metadata, 'claim'),
+    );
   }
 
   async release(email: string, userId: string, metadata: CommandMetadata): Promise<void> {

@@ -1,13 +1,10 @@
-import { initialProfile, type Role, type UserEvent } from '@khru/contracts';
+import { initialProfile, type FirstSession, type Role, type UserEvent } from '@khru/contracts';
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { decideProfilePatch, type EditableProfile } from './profile-patch.js';
 
-export interface NewSession {
-  sessionId: string;
-  refreshTokenHash: string;
-  expiresAt: string;
-}
+/** A session a command opens: an account's first (sign-up) or a login. */
+export type NewSession = FirstSession;
 
 /**
  * Commands that depend on a password carry `verifiedHash`: the stored hash the handler checked the
@@ -198,7 +195,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         ];
       case 'DeleteUser':
         if (command.deletedBy === userId) return new DomainError('NOT_DELETE_YOURSELF');
-        return [{ type: 'UserDeleted', data: { userId, deletedBy: command.deletedBy, at: command.at } }];
+        return [{ type: 'UserDeleted', data: { userId, deletedBy: command.deletedBy, at: command.at, email: state.email } }];
       case 'DeactivateUser':
         return [{ type: 'UserDeactivated', data: { userId, orgId: command.orgId, by: command.by, at: command.at } }];
       default: {
@@ -223,7 +220,7 @@ function decideDeactivated(command: Exclude<UserCommand, { type: 'RegisterUser' 
       return resetLinkInvalid();
     case 'DeleteUser':
       if (command.deletedBy === state.userId) return new DomainError('NOT_DELETE_YOURSELF');
-      return [{ type: 'UserDeleted', data: { userId: state.userId, deletedBy: command.deletedBy, at: command.at } }];
+      return [{ type: 'UserDeleted', data: { userId: state.userId, deletedBy: command.deletedBy, at: command.at, email: state.email } }];
     default:
       return DomainError.notFound();
   }

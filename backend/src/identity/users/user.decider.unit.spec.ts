@@ -12,7 +12,7 @@ const registered: UserEvent = {
   data: { userId, email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', role: 'MEMBER', passwordHash: 'hash-1', source: 'signup', registeredAt: at },
 };
 const loggedIn: UserEvent = { type: 'UserLoggedIn', data: { userId, ...session, at } };
-const deleted: UserEvent = { type: 'UserDeleted', data: { userId, deletedBy: 'admin', at } };
+const deleted: UserEvent = { type: 'UserDeleted', data: { userId, deletedBy: 'admin', at, email: 'ann@example.com' } };
 const given = deciderSpec(userDecider);
 /** A bad reset link is a 400 naming the token, never the top-level code that means "session over". */
 const resetLinkExpired = [{ field: 'token', code: 'IS_EXPIRED_TOKEN', rule: 'resetLinkExpired' }] as const;
@@ -255,7 +255,7 @@ describe('user decider', () => {
       given([registered]).when({ type: 'EditUserByAdmin', firstName: 'A', lastName: 'B', role: 'ADMIN', editedBy: userId }).thenThrows('NOT_UPDATE_YOURSELF');
     });
 
-    it('given an account, when another administrator deletes it, then it is deleted', () => {
+    it('given an account, when another administrator deletes it, then it is deleted, naming the address to give back', () => {
       given([registered]).when({ type: 'DeleteUser', deletedBy: 'admin', at }).then([deleted]);
     });
 

@@ -51,7 +51,8 @@ export type UserDetailsEditedByAdmin = DomainEvent<
   { userId: string; firstName: string; lastName: string; role: Role; editedBy: string }
 >;
 
-export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; deletedBy: string; at: string }>;
+/** `email`: the address the account held, which a workflow gives back (absent before ADR 34, when the request gave it back). */
+export type UserDeleted = DomainEvent<'UserDeleted', { userId: string; deletedBy: string; at: string; email?: string }>;
 
 /** The organisation that added the person deactivated them: every session ends, sign-in is refused, the account stays. */
 export type UserDeactivated = DomainEvent<'UserDeactivated', { userId: string; orgId: string; by: string; at: string }>;

@@ -1,50 +1,40 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userStream } from '@khru/contracts';
-import { randomUUID } from 'node:crypto';
-import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
-import type { CommandResult } from '../../../kernel/commands/command-result.js';
+import { resultOfRecorded, type CommandResult } from '../../../kernel/commands/command-result.js';
+import { WorkflowOutcome } from '../../../kernel/workflows/workflow-outcome.js';
 import { PasswordHasher } from '../../credentials/password-hasher.js';
 import { EmailClaims } from '../../email-claims/email-claims.js';
 import { normaliseEmail } from '../../email-claims/email-claim-stream.js';
-import { userDecider } from '../user.decider.js';
+import { newAccountId } from '../new-account-id.js';
 import { CreateUserCommand } from './create-user.command.js';
 
-/** An administrator (or the demo seed) opens an account; like sign-up, the address is claimed first. */
+/**
+ * An administrator (or the demo seed) opens an account. As for sign-up, the one fact is the claim of
+ * the address carrying the account to open; the account-opening workflow registers it, and the
+ * answer waits for that (ADR 34). The same request sent again answers the same account.
+ */
 @CommandHandler(CreateUserCommand)
 export class CreateUserHandler implements ICommandHandler<CreateUserCommand, CommandResult & { userId: string }> {
   constructor(
-    private readonly executor: CommandExecutor,
     private readonly claims: EmailClaims,
     private readonly hasher: PasswordHasher,
+    private readonly outcome: WorkflowOutcome,
   ) {}
 
   async execute({ body, source, metadata, userId: fixedId }: CreateUserCommand): Promise<CommandResult & { userId: string }> {
     const email = normaliseEmail(body.email);
-    const userId = fixedId ?? randomUUID();
-    const passwordHash = await this.hasher.hash(body.password);
-    await this.claims.claim(email, userId, metadata);
-    try {
-      const result = await this.executor.execute(
-        userDecider,
-        userStream(userId),
-        {
-          type: 'RegisterUser',
-          userId,
-          email,
-          firstName: body.firstName.trim(),
-          lastName: body.lastName.trim(),
-          role: body.role,
-          passwordHash,
-          source,
-          session: null,
-          at: metadata.now.toISOString(),
-        },
-        metadata,
-      );
-      return { ...result, userId };
-    } catch (error) {
-      await this.claims.release(email, userId, metadata);
-      throw error;
-    }
+    const userId = fixedId ?? newAccountId(email, metadata);
+    await this.claims.claim(email, userId, metadata, {
+      kind: 'open-account',
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      role: body.role,
+      passwordHash: await this.hasher.hash(body.password),
+      source,
+      session: null,
+      at: metadata.now.toISOString(),
+    });
+    const registered = await this.outcome.of(userStream(userId), (e) => e.type === 'UserRegistered');
+    return { ...resultOfRecorded(registered), userId };
   }
 }

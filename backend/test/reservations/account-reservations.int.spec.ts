@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { userStream, type ClaimPurpose } from '@khru/contracts';
+import { openEventStore, type ExpectedRevision } from '@khru/platform';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import request from 'supertest';
+import { hashSecret } from '../../src/identity/credentials/secret-tokens.js';
+import { PasswordHasher } from '../../src/identity/credentials/password-hasher.js';
+import { emailClaimStream } from '../../src/identity/email-claims/email-claim-stream.js';
+import { userDecider } from '../../src/identity/users/user.decider.js';
+import { CommandExecutor } from '../../src/kernel/commands/command-executor.js';
+import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
+import { signup, signupBody, uniqueEmail } from '../support/accounts.js';
+import { eventually } from '../support/eventually.js';
+import { STORE_PROFILES, startTestApp, type TestApp } from '../support/test-app.js';
+
+const password = 'correct-horse-1';
+const at = () => new Date().toISOString();
+
+/**
+ * ADR 34: each of these requests appends one fact and a workflow does the rest. Here every request
+ * stops right after its fact (the process is gone before any workflow acts): the facts are written
+ * while no process runs, and a new process must finish each of them.
+ */
+describe.each(STORE_PROFILES)('a request that stopped after its one fact, on %s', (profile) => {
+  let subject: TestApp;
+  const http = () => request(subject.app.getHttpServer());
+  const emails = { signedUp: uniqueEmail('crash-signup'), created: uniqueEmail('crash-admin'), moved: uniqueEmail('crash-moved') };
+  let mover: { userId: string; email: string };
+  let leaver: { userId: string; email: string };
+
+  beforeAll(async () => {
+    subject = await startTestApp(profile);
+    mover = { email: uniqueEmail('crash-mover'), userId: '' };
+    leaver = { email: uniqueEmail('crash-leaver'), userId: '' };
+    mover.userId = (await signup(subject, mover.email, password)).id;
+    leaver.userId = (await signup(subject, leaver.email, password)).id;
+    const hash = await subject.app.get(PasswordHasher).hash(password);
+    const moverState = await subject.app.get(CommandExecutor).load(userDecider, userStream(mover.userId));
+    if (moverState.status !== 'active') throw new Error('the account to move is not active');
+    await subject.close();
+
+    const config = subject.config;
+    const store = await openEventStore(
+      config.databaseUrl ? { kind: 'postgres', databaseUrl: config.databaseUrl } : { kind: 'postgres', pgliteDir: join(config.dataDir, 'eventstore') },
+    );
+    const append = (streamId: string, type: string, data: object, expected: ExpectedRevision) =>
+      store.append(streamId, [{ id: randomUUID(), type, data, metadata: { correlationId: 'crash', causationId: 'crash', occurredAt: at() } }], expected);
+    const openAccount = (source: 'signup' | 'admin', withSession: boolean): ClaimPurpose => ({
+      kind: 'open-account',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      role: 'MEMBER',
+      passwordHash: hash,
+      source,
+      session: withSession ? { sessionId: randomUUID(), refreshTokenHash: hashSecret('first'), expiresAt: '2099-01-01T00:00:00.000Z' } : null,
+      at: at(),
+    });
+    await append(
+      emailClaimStream(emails.signedUp),
+      'EmailClaimed',
+      { email: emails.signedUp, userId: randomUUID(), purpose: openAccount('signup', true) },
+      'no_stream',
+    );
+    await append(
+      emailClaimStream(emails.created),
+      'EmailClaimed',
+      { email: emails.created, userId: randomUUID(), purpose: openAccount('admin', false) },
+      'no_stream',
+    );
+    const change: ClaimPurpose = { kind: 'change-email', verifiedHash: moverState.passwordHash, at: at() };
+    await append(emailClaimStream(emails.moved), 'EmailClaimed', { email: emails.moved, userId: mover.userId, purpose: change }, 'no_stream');
+    await append(userStream(leaver.userId), 'UserDeleted', { userId: leaver.userId, deletedBy: 'an-admin', at: at(), email: leaver.email }, 'any');
+    await store.close();
+
+    subject = await subject.restart();
+    await eventually(
+      () => subject.app.get(WorkflowsLeader).idle(),
+      (idle) => idle,
+    );
+  });
+
+  afterAll(async () => {
+    await subject?.dispose();
+  });
+
+  it('opens the account of a sign-up, which signs in with its password', async () => {
+    await http().post('/api/authapi/auth/login').send({ email: emails.signedUp, password }).expect(200);
+  });
+
+  it('opens the account an administrator created', async () => {
+    await http().post('/api/authapi/auth/login').send({ email: emails.created, password }).expect(200);
+  });
+
+  it('moves an account to its new address and gives the old one back', async () => {
+    await http().post('/api/authapi/auth/login').send({ email: emails.moved, password }).expect(200);
+    await http().post('/api/authapi/auth/signup').send(signupBody(mover.email)).expect(201);
+  });
+
+  it('gives back the address of a deleted account', async () => {
+    await http().post('/api/authapi/auth/login').send({ email: leaver.email, password }).expect(401);
+    await http().post('/api/authapi/auth/signup').send(signupBody(leaver.email)).expect(201);
+  });
+
+  it('finishes each step once: a claim taken up is not given back at its deadline', async () => {
+    await subject.app.get(WorkflowsLeader).runDue(new Date(Date.now() + 16 * 60_000));
+    expect((await http().post('/api/authapi/auth/signup').send(signupBody(emails.signedUp))).status).toBe(409);
+    expect((await http().post('/api/authapi/auth/signup').send(signupBody(emails.moved))).status).toBe(409);
+  });
+});
