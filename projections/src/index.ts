@@ -4,6 +4,7 @@ export * from './runner/apply-projection.js';
 export * from './runner/checkpoint-store.js';
 export * from './runner/position-waiter.js';
 export * from './all-projections.js';
+export * from './users/session-ending-events.js';
 export * from './search/search-projection.js';
 export * from './search/catalogue-search.projection.js';
 export * from './questions/question-search.projection.js';

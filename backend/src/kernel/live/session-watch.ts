@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@khru/platform';
+import { accountEndedBy } from '@khru/projections';
 import { now } from '../clock/clock.js';
-import { accountEndedBy } from './session-ending-events.js';
 import type { StreamSession } from './stream-session.js';
 import { untilExpiry } from './until-expiry.js';
 

@@ -13,9 +13,8 @@ import { ListEnrolmentsQuery, type CreditEnrolmentRow } from './list-enrolments/
 const READERS = ['VIEW_REPORTS', 'MANAGE_EMPLOYEES', 'VIEW_AUDIT'] as const;
 
 /**
- * Enrolment by credits, beside `POST paymentapi/enroll-single-item` (commerce's route, which hands corporate
- * members to `enrol-by-credits/` through CREDIT_ENROLMENT): the quote a member confirms, and an organisation's
- * recent enrolments.
+ * Enrolment by credits, beside `POST paymentapi/enroll-single-item` (enroll-single-item.http.controller.ts): the quote
+ * a member confirms, and an organisation's recent enrolments.
  */
 @ApiTags('corporate')
 @ApiBearerAuth()

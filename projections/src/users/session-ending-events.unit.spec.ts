@@ -4,7 +4,7 @@ import { accountEndedBy } from './session-ending-events.js';
 
 const event = (type: string, data: Record<string, unknown> = { userId: 'u1', sessionId: 's1' }) => ({ type, data }) as RecordedEvent;
 
-describe('the events after which an account’s open streams are checked', () => {
+describe('the events that may end an account’s sessions in the users read model', () => {
   it.each(['UserLoggedOut', 'PasswordChanged', 'PasswordResetCompleted', 'UserDeactivated', 'UserDeleted', 'UserDetailsEditedByAdmin', 'SessionRevoked'])(
     'names the account of %s',
     (type) => {
