@@ -142,13 +142,13 @@ try {
   console.log(`\nWrote ${written.toLocaleString('en')} events in ${((performance.now() - t) / 1000).toFixed(1)} s.`);
   const [first, second] = cluster.replicas;
   t = performance.now();
-  await first.start([], FOLD_LIMIT_MS);
+  await first.start({}, FOLD_LIMIT_MS);
   const folded = (performance.now() - t) / 1000;
   // A clean stop writes the snapshots at the head, as a running replica does every minute.
   await first.kill('SIGTERM', FOLD_LIMIT_MS);
-  await first.start([], FOLD_LIMIT_MS);
+  await first.start({}, FOLD_LIMIT_MS);
   t = performance.now();
-  await second.start([], FOLD_LIMIT_MS);
+  await second.start({}, FOLD_LIMIT_MS);
   const joined = (performance.now() - t) / 1000;
   const answer = await fetch(`${second.url}/api/coursesapi/category`);
   const state = await healthOf(second.url);

@@ -8,7 +8,7 @@ export interface ClusterReplica {
   child: ChildProcess | null;
   exited: Promise<unknown>;
   log: string;
-  start(wrapper?: string[], limitMs?: number): Promise<void>;
+  start(extraEnv?: Record<string, string>, limitMs?: number): Promise<void>;
   kill(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
 }
 
@@ -37,6 +37,7 @@ export interface Cluster {
 }
 
 export const serverMain: string;
+export function clockMovedBy(offset: string): Record<string, string>;
 export function makeReplica(index: number, port: number, env: Record<string, string>, log: string): ClusterReplica;
 export function freePort(): Promise<number>;
 export function startCluster(options?: ClusterOptions): Promise<Cluster>;

@@ -18,6 +18,13 @@ export const serverMain = join(root, 'backend/dist/main.js');
 /** How long a replica may take to fold the feed and answer its health check (a first one also seeds). */
 const START_LIMIT_MS = 180_000;
 
+/**
+ * The environment that moves a replica's clock by `offset` ('+31m'): libfaketime preloaded into the replica itself
+ * (`$LIB` is the dynamic linker's, as the faketime command writes it). Under the faketime command the replica would be
+ * that command's child, and stopping the command would leave the replica running and its shared memory in /dev/shm.
+ */
+export const clockMovedBy = (offset) => ({ LD_PRELOAD: '/usr/$LIB/faketime/libfaketime.so.1', FAKETIME: offset });
+
 async function waitForHealth(url, exited, limitMs) {
   const deadline = Date.now() + limitMs;
   let done = false;
@@ -45,14 +52,13 @@ export function makeReplica(index, port, env, log) {
     log,
     /**
      * Starts (or starts again) this replica and resolves once it is caught up with the feed, within `limitMs`.
-     * `wrapper` runs it under another command (`['faketime', '-f', '+31m']` moves its clock).
+     * `extraEnv` adds to its environment for this run (`clockMovedBy('+31m')`).
      */
-    async start(wrapper = [], limitMs = START_LIMIT_MS) {
+    async start(extraEnv = {}, limitMs = START_LIMIT_MS) {
       const out = createWriteStream(log, { flags: 'a' });
-      const [command, ...args] = [...wrapper, process.execPath, '--enable-source-maps', serverMain];
-      const child = spawn(command, args, {
+      const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
         cwd: root,
-        env: { ...env, PORT: String(port) },
+        env: { ...env, ...extraEnv, PORT: String(port) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout.pipe(out);

@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
-import { freePort, makeReplica, startCluster, type Cluster, type ClusterReplica } from '../../../scripts/cluster/cluster.mjs';
+import { clockMovedBy, freePort, makeReplica, startCluster, type Cluster, type ClusterReplica } from '../../../scripts/cluster/cluster.mjs';
 import { nginxBinary } from '../../../scripts/cluster/nginx.mjs';
 import { DEMO, DEMO_PASSWORD, bearer, signupBody, uniqueEmail } from '../support/accounts.js';
 import { openEventStream, within } from '../support/event-stream-reader.js';
@@ -418,8 +418,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
   it('still expires a checkout left unpaid across the failover, at its deadline', async () => {
     const leader = cluster.replicas[(await Promise.all(cluster.replicas.map(health))).findIndex((state) => state.workflows.leading)]!;
     await Promise.all(cluster.replicas.map((replica) => replica.kill('SIGKILL')));
-    // One replica, its clock moved past the deadline (faketime), comes back alone and leads.
-    await leader.start(['faketime', '-f', `+${CHECKOUT_EXPIRY_MINUTES + 1}m`]);
+    // One replica, its clock moved past the deadline (libfaketime), comes back alone and leads.
+    await leader.start(clockMovedBy(`+${CHECKOUT_EXPIRY_MINUTES + 1}m`));
     await until(
       () => health(leader),
       (state) => state.workflows.leading,
