@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { WorkflowRegistry } from '../kernel/workflows/workflow-registry.js';
 import { cartDecider, type CartCommand } from './cart/cart.decider.js';
+import { checkoutWorkflow } from './checkout/checkout.workflow.js';
 import { creditEnrolmentWorkflow } from './entitlements/credit-enrolment.workflow.js';
 import { entitlementDecider, type EntitlementCommand } from './entitlements/entitlement.decider.js';
 import { membershipDecider, type MembershipCommand } from './membership/membership.decider.js';
@@ -32,6 +33,7 @@ export class CommerceWorkflows implements OnModuleInit {
     this.registry.registerDecider('cart', cartDecider);
     this.registry.registerDecider('membership', membershipDecider);
     this.registry.registerDecider('voucher', voucherDecider);
+    this.registry.register(checkoutWorkflow);
     this.registry.register(orderSettlementWorkflow);
     this.registry.register(membershipRenewalWorkflow);
     this.registry.register(receiptMailWorkflow);

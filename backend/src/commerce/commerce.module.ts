@@ -1,5 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { FREE_ENROLMENT } from '../kernel/enrolment/free-enrolment.port.js';
 import { CommerceWorkflows } from './commerce-workflows.js';
+import { OpenChargeEffect } from './checkout/open-charge.effect.js';
 import { ChargeSavedCardEffect } from './membership/charge-saved-card.effect.js';
 import { RecordTaxInvoiceBuyerHandler } from './receipts/record-tax-invoice-buyer/record-tax-invoice-buyer.handler.js';
 import { SendReceiptMailEffect } from './receipts/send-receipt-mail.effect.js';
@@ -16,6 +18,7 @@ import { AdminOrdersHttpController } from './orders/admin-orders.http.controller
 import { GetAdminOrderHandler } from './orders/get-admin-order/get-admin-order.handler.js';
 import { SearchOrdersHandler } from './orders/search-orders/search-orders.handler.js';
 import { ListReceiptsHandler } from './orders/list-receipts/list-receipts.handler.js';
+import { FreeEnrolment } from './payments/free-enrolment.js';
 import { PaymentWebhooksHttpController } from './payments/payment-webhooks.http.controller.js';
 import { PaymentsHttpController } from './payments/payments.http.controller.js';
 import { SandboxPayHttpController } from './payments/sandbox-pay.http.controller.js';
@@ -33,7 +36,11 @@ import { SaveCardHandler } from './membership/save-card/save-card.handler.js';
 import { ChangeWishlistHandler } from './wishlist/change-wishlist/change-wishlist.handler.js';
 import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
 
-/** Commerce: cart, wishlist, vouchers, checkout with the payment provider, entitlements, receipts, refunds and membership. */
+/**
+ * Commerce: cart, wishlist, vouchers, checkout with the payment provider, entitlements, receipts, refunds and membership.
+ * Global only to lend free enrolment (FREE_ENROLMENT) to corporate's enrolment route, which may not import it.
+ */
+@Global()
 @Module({
   controllers: [
     CartHttpController,
@@ -49,6 +56,7 @@ import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
   providers: [
     CommerceWorkflows,
     ChargeSavedCardEffect,
+    OpenChargeEffect,
     SendReceiptMailEffect,
     ChangeCartHandler,
     GetCartHandler,
@@ -56,6 +64,8 @@ import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
     StartCheckoutHandler,
     RecordPaymentHandler,
     EnrollFreeHandler,
+    FreeEnrolment,
+    { provide: FREE_ENROLMENT, useExisting: FreeEnrolment },
     RefundOrderHandler,
     GetOrderHandler,
     GetAdminOrderHandler,
@@ -72,5 +82,6 @@ import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
     ChangeMembershipHandler,
     GetMembershipHandler,
   ],
+  exports: [FREE_ENROLMENT],
 })
 export class CommerceModule {}

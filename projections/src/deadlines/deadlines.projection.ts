@@ -42,6 +42,7 @@ function target(recorded: RecordedEvent): { kind: DeadlineKind; key: string } | 
     case 'OrderPlaced':
     case 'PaymentSucceeded':
     case 'OrderExpired':
+    case 'OrderCancelled':
     case 'VoucherRedeemed':
       return { kind: 'checkout-expiry', key: event.data.orderId };
     case 'CostCentreOpened':
@@ -89,6 +90,7 @@ export function evolveDeadline(document: DeadlineDocument | null, recorded: Reco
       return event.data.lines.some((l) => l.kind === 'membership') ? null : due(minutesAfter(event.data.placedAt, CHECKOUT_EXPIRY_MINUTES));
     case 'PaymentSucceeded':
     case 'OrderExpired':
+    case 'OrderCancelled':
       return null;
     // Addresses: a claim that no account took up is given back.
     case 'EmailClaimed':
@@ -134,6 +136,7 @@ export const deadlinesProjection: DocumentProjection<DeadlineDocument> = {
     'OrderPlaced',
     'PaymentSucceeded',
     'OrderExpired',
+    'OrderCancelled',
     'VoucherRedeemed',
     'EmailClaimed',
     'EmailReleased',

@@ -56,7 +56,12 @@ export function evolveOrder(document: OrderDocument | null, recorded: RecordedEv
     case 'TaxInvoiceBuyerRecorded':
       return { ...document, taxInvoiceBuyer: event.data.buyer };
     case 'ReceiptMailSent':
+    case 'PaymentRetryRequested':
+    case 'PaymentRetryRefused':
       return document;
+    // Its voucher gave it no use before any charge: it never was an order to pay, as when checkout refused it at once.
+    case 'OrderCancelled':
+      return null;
     default: {
       const _exhaustive: never = event;
       return document;

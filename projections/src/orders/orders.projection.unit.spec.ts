@@ -16,6 +16,27 @@ const events: OrderEvent[] = [
 ];
 
 describe('orders projection', () => {
+  it('drops an order its voucher cancelled before any charge, and leaves a failed order failed through a refused retry', async () => {
+    const placed = events[0]!;
+    const cancelled = await documentBeforeAndAfterReplay(
+      ordersProjection,
+      [placed, { type: 'OrderCancelled', data: { orderId: 'o1', reason: 'voucherUsedUp', at } } satisfies OrderEvent].map((e) => recorded(e)),
+      'o1',
+    );
+    expect(cancelled).toEqual({ once: null, twice: null });
+    const retried: OrderEvent[] = [
+      ...events.slice(0, 3),
+      { type: 'PaymentRetryRequested', data: { orderId: 'o1', paymentId: 'p2', at } },
+      { type: 'PaymentRetryRefused', data: { orderId: 'o1', paymentId: 'p2', reason: 'voucherUsedUp', at } },
+    ];
+    const { once } = await documentBeforeAndAfterReplay(
+      ordersProjection,
+      retried.map((e) => recorded(e)),
+      'o1',
+    );
+    expect(once).toMatchObject({ status: 'failed', failureReason: 'card_declined', paymentId: 'p1' });
+  });
+
   it('follows an order through a declined card, a second payment and its receipt, the same when applied twice', async () => {
     const { once, twice } = await documentBeforeAndAfterReplay(
       ordersProjection,

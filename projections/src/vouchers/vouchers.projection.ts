@@ -20,6 +20,8 @@ export function evolveVoucher(document: VoucherDocument | null, recorded: Record
       return document && { ...document, uses: Math.max(0, document.uses - 1) };
     case 'VoucherDeactivated':
       return document && { ...document, active: false, deactivatedAt: event.data.at };
+    case 'VoucherRedemptionRefused':
+      return document;
     default: {
       const _exhaustive: never = event;
       return document;

@@ -9,6 +9,7 @@ import {
   type PaymentType,
   type Role,
   type TaxInvoiceBuyer,
+  type VoucherRefusalReason,
 } from '@khru/contracts';
 import { ownCourseRefusal, type ItemTeachers } from '../own-course.js';
 import { corporateRefusal } from '../personal-buyer.js';
@@ -41,12 +42,17 @@ export type OrderCommand =
   | { type: 'RefundOrderLine'; orderId: string; userId: string; byAdmin?: boolean; itemId: string; reason: string; at: string }
   | { type: 'ExpireOrder'; orderId: string; at: string }
   | { type: 'RecordTaxInvoiceBuyer'; orderId: string; userId: string; buyer: TaxInvoiceBuyer; at: string }
-  | { type: 'RecordReceiptMailSent'; orderId: string; key: string; at: string };
+  | { type: 'RecordReceiptMailSent'; orderId: string; key: string; at: string }
+  /** The learner pays a failed order again: a new attempt, whose charge the checkout workflow opens. */
+  | { type: 'RetryPayment'; orderId: string; at: string }
+  /** The checkout workflow's voucher use was refused for the attempt `paymentId`. */
+  | { type: 'RefuseCheckout'; orderId: string; paymentId: string; reason: VoucherRefusalReason; at: string };
 
 export type OrderState =
   | { status: 'absent' }
   | {
-      status: 'placed' | 'awaiting-payment' | 'paid' | 'failed' | 'refunded' | 'expired';
+      /** `cancelled`: its voucher gave it no use before its first charge; it was never payable. */
+      status: 'placed' | 'awaiting-payment' | 'paid' | 'failed' | 'refunded' | 'expired' | 'cancelled';
       userId: string;
       lines: OrderLine[];
       total: number;
@@ -66,7 +72,13 @@ export type OrderState =
       taxInvoiceBuyer: TaxInvoiceBuyer | null;
       /** Receipt and refund mails already sent, by key. */
       mailsSent: Set<string>;
+      /** Payment attempts begun (placing is the first); the last is `open` until the checkout workflow answers it. */
+      attempts: number;
+      attemptOpen: boolean;
     };
+
+/** The payment id of an order's n-th attempt (from 1): the provider's charge is keyed by it. */
+export const paymentIdOf = (orderId: string, attempt: number): string => `${orderId}-${attempt}`;
 
 const sum = (lines: OrderLine[]) => lines.reduce((s, l) => s + l.price, 0);
 
@@ -123,6 +135,9 @@ function refundLines(state: Placed, lines: OrderLine[], command: { orderId: stri
  * and nothing after that unpays it; a receipt needs a paid order and is issued once; a card
  * payment is refunded by the rules of `refund-policy` (online courses within 7 days, public
  * training by the days before it starts): whole, or one line at a time, each line once.
+ * Each payment attempt (placing, then each retry of a failed order) stays open until the checkout
+ * workflow answers it: a charge, a free payment, or its voucher's refusal, which cancels an order
+ * not yet charged and leaves a failed one failed.
  */
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   initialState: () => ({ status: 'absent' }),
@@ -148,16 +163,23 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         locale: null,
         taxInvoiceBuyer: null,
         mailsSent: new Set(),
+        attempts: 1,
+        attemptOpen: true,
       };
     }
     if (state.status === 'absent') return state;
     switch (event.type) {
-      case 'PaymentRequested':
-        return { ...state, status: 'awaiting-payment', paymentIds: [...state.paymentIds, event.data.paymentId], payUrl: event.data.payUrl };
+      case 'PaymentRequested': {
+        const paymentIds = [...state.paymentIds, event.data.paymentId];
+        // Orders placed before attempts were recorded count theirs by their charges.
+        const attempts = Math.max(state.attempts, paymentIds.length);
+        return { ...state, status: 'awaiting-payment', paymentIds, payUrl: event.data.payUrl, attempts, attemptOpen: false };
+      }
       case 'PaymentSucceeded':
         return {
           ...state,
           status: 'paid',
+          attemptOpen: false,
           paidAt: event.data.at,
           paymentType: event.data.paymentType,
           paidPaymentId: event.data.paymentId,
@@ -174,7 +196,13 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return { ...state, refundedLines, status: state.lines.every((l) => refundedLines.has(l.itemId)) ? 'refunded' : state.status };
       }
       case 'OrderExpired':
-        return { ...state, status: 'expired' };
+        return { ...state, status: 'expired', attemptOpen: false };
+      case 'PaymentRetryRequested':
+        return { ...state, attempts: state.attempts + 1, attemptOpen: true };
+      case 'OrderCancelled':
+        return { ...state, status: 'cancelled', attemptOpen: false };
+      case 'PaymentRetryRefused':
+        return { ...state, attemptOpen: false };
       case 'OrderLocaleChosen':
         return { ...state, locale: event.data.locale };
       case 'TaxInvoiceBuyerRecorded':
@@ -215,7 +243,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'RequestPayment':
         if (state.status === 'paid' || state.paymentIds.includes(command.paymentId)) return [];
         if (state.status === 'expired') return DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'orderExpired' }]);
-        if (state.status === 'awaiting-payment') return DomainError.conflict();
+        if (state.status === 'awaiting-payment' || state.status === 'cancelled') return DomainError.conflict();
         return [
           {
             type: 'PaymentRequested',
@@ -224,7 +252,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         ];
       case 'RecordPaymentSucceeded': {
         if (state.seenProviderEvents.has(command.providerEventId) || state.status === 'paid' || state.status === 'refunded') return [];
-        const known = command.paymentType === 'free' ? state.total === 0 : state.paymentIds.includes(command.paymentId);
+        const known = command.paymentType === 'free' ? state.total === 0 && state.status !== 'cancelled' : state.paymentIds.includes(command.paymentId);
         if (!known || command.amount !== state.total) return DomainError.badRequest([{ field: 'amount', code: 'BAD_REQUEST' }]);
         const { type: _type, ...data } = command;
         return [{ type: 'PaymentSucceeded', data }];
@@ -276,6 +304,19 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       }
       case 'RecordReceiptMailSent':
         return state.mailsSent.has(command.key) ? [] : [{ type: 'ReceiptMailSent', data: { orderId: command.orderId, key: command.key, at: command.at } }];
+      case 'RetryPayment': {
+        // Only a failed order whose last attempt has been answered: a retry already under way is the one answered.
+        if (state.status !== 'failed' || state.attemptOpen) return [];
+        const paymentId = paymentIdOf(command.orderId, state.attempts + 1);
+        return [{ type: 'PaymentRetryRequested', data: { orderId: command.orderId, paymentId, at: command.at } }];
+      }
+      case 'RefuseCheckout': {
+        const { orderId, paymentId, reason, at } = command;
+        if (!state.attemptOpen || paymentId !== paymentIdOf(orderId, state.attempts)) return [];
+        return state.status === 'placed'
+          ? [{ type: 'OrderCancelled', data: { orderId, reason, at } }]
+          : [{ type: 'PaymentRetryRefused', data: { orderId, paymentId, reason, at } }];
+      }
       default: {
         const _exhaustive: never = command;
         throw new Error('unknown command');

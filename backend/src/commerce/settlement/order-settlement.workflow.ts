@@ -34,7 +34,8 @@ const instanceOf = (event: SettlementEvent): string | null => {
  * courses (or its membership year), leaves the cart and gets its receipt; a declined or expired one
  * gives its voucher use back (a declined membership renewal suspends the membership); a refunded
  * one withdraws what it granted, and a refunded line only what that line granted. An order not paid within the checkout window expires, and a
- * voucher use taken for an order that was never placed is given back at the same deadline.
+ * voucher use taken for an order that was never placed is given back at the same deadline, and one taken after its
+ * order expired at once.
  * A membership order is paid with the card on file.
  */
 export const orderSettlementWorkflow: Workflow<SettlementEvent, SettlementState> = {
@@ -114,6 +115,11 @@ export const orderSettlementWorkflow: Workflow<SettlementEvent, SettlementState>
         return releaseVoucher(event.data.at);
       case 'OrderExpired':
         return releaseVoucher(event.data.at);
+      case 'VoucherRedeemed': {
+        // A use the checkout workflow took after the order had expired (workflows that ran late) goes straight back.
+        const { code, at } = event.data;
+        return state.status === 'expired' ? [command('voucher', voucherStream(code), { type: 'ReleaseVoucher', code, orderId, at })] : [];
+      }
       case 'OrderRefunded':
         return order
           ? [command('entitlement', entitlementStream(order.userId), { type: 'RevokeOrder', userId: order.userId, orderId, at: event.data.at })]

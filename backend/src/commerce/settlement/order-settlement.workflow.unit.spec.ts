@@ -59,6 +59,13 @@ describe('order settlement workflow', () => {
     given([redeemed, placed, requested, declined, released]).when(expired).thenNothing();
   });
 
+  it('given an order that expired before the checkout workflow took its voucher use, when the use is taken, then it is given back', () => {
+    given([placed, expired])
+      .when(redeemed)
+      .then([command('voucher', voucherStream('KHRU20'), { type: 'ReleaseVoucher', code: 'KHRU20', orderId: 'o1', at })]);
+    given([placed]).when(redeemed).thenNothing();
+  });
+
   it('given a voucher use taken for an order that was never placed, when the deadline is reached, then the use is given back', () => {
     given([redeemed])
       .when(deadline)

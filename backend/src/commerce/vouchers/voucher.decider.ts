@@ -1,4 +1,4 @@
-import type { FieldError, VoucherData, VoucherEvent } from '@khru/contracts';
+import type { FieldError, VoucherData, VoucherEvent, VoucherRefusalReason } from '@khru/contracts';
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 
@@ -16,17 +16,24 @@ export interface VoucherState {
   deactivatedAt: string | null;
 }
 
-const refuse = (rule: NonNullable<FieldError['rule']>) => DomainError.badRequest([{ field: 'voucherCode', code: 'BAD_REQUEST', rule }]);
+/** A voucher refusal as checkout answers it, on the field `voucherCode`. */
+export const voucherRefused = (rule: NonNullable<FieldError['rule']>) => DomainError.badRequest([{ field: 'voucherCode', code: 'BAD_REQUEST', rule }]);
+
+/** Why this learner may not use the voucher at this time, or null. */
+function refusalReason(state: VoucherState, userId: string, at: string): VoucherRefusalReason | null {
+  const v = state.voucher;
+  if (!v) return 'voucherUnknown';
+  if (state.deactivatedAt) return 'voucherInactive';
+  if (at < v.validFrom || at >= v.validUntil) return 'voucherNotValidNow';
+  if (state.active.size >= v.usageLimit) return 'voucherUsedUp';
+  if ([...state.active.values()].filter((u) => u === userId).length >= v.perUserLimit) return 'voucherUsedUp';
+  return null;
+}
 
 /** Whether a voucher may be used by this learner at this time (before any order exists). */
 export function voucherRefusal(state: VoucherState, userId: string, at: string): DomainError | null {
-  const v = state.voucher;
-  if (!v) return refuse('voucherUnknown');
-  if (state.deactivatedAt) return refuse('voucherInactive');
-  if (at < v.validFrom || at >= v.validUntil) return refuse('voucherNotValidNow');
-  if (state.active.size >= v.usageLimit) return refuse('voucherUsedUp');
-  if ([...state.active.values()].filter((u) => u === userId).length >= v.perUserLimit) return refuse('voucherUsedUp');
-  return null;
+  const reason = refusalReason(state, userId, at);
+  return reason ? voucherRefused(reason) : null;
 }
 
 function creationProblems(v: VoucherData): Omit<FieldError, 'message'>[] {
@@ -43,7 +50,8 @@ function creationProblems(v: VoucherData): Omit<FieldError, 'message'>[] {
 /**
  * One voucher and its uses. A use belongs to an order: redeeming again for the same order changes
  * nothing, and a use is given back when that order is not paid. The limits hold inside this one
- * stream, so twenty learners racing for the last use cannot all win. A deactivated voucher takes
+ * stream, so twenty learners racing for the last use cannot all win; each loser's order is told so
+ * by a recorded refusal (the checkout workflow redeems, and a workflow's refused command is only logged). A deactivated voucher takes
  * no new use; the uses its orders hold stay, and are given back as before.
  */
 export const voucherDecider: Decider<VoucherCommand, VoucherEvent, VoucherState> = {
@@ -62,6 +70,8 @@ export const voucherDecider: Decider<VoucherCommand, VoucherEvent, VoucherState>
       }
       case 'VoucherDeactivated':
         return { ...state, deactivatedAt: event.data.at };
+      case 'VoucherRedemptionRefused':
+        return state;
       default: {
         const _exhaustive: never = event;
         return state;
@@ -79,9 +89,11 @@ export const voucherDecider: Decider<VoucherCommand, VoucherEvent, VoucherState>
       }
       case 'RedeemVoucher': {
         if (state.active.has(command.orderId)) return [];
-        const refusal = voucherRefusal(state, command.userId, command.at);
-        if (refusal) return refusal;
-        return [{ type: 'VoucherRedeemed', data: { code: command.code, orderId: command.orderId, userId: command.userId, at: command.at } }];
+        const { code, orderId, userId, at } = command;
+        // Recorded, not refused: the order's workflow asked, and reads the answer from this stream.
+        const reason = refusalReason(state, userId, at);
+        if (reason) return [{ type: 'VoucherRedemptionRefused', data: { code, orderId, userId, reason, at } }];
+        return [{ type: 'VoucherRedeemed', data: { code, orderId, userId, at } }];
       }
       case 'ReleaseVoucher':
         return state.active.has(command.orderId)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { VoucherData, VoucherEvent } from '@khru/contracts';
 import { deciderSpec } from '../../kernel/commands/decider-spec.js';
-import { voucherDecider } from './voucher.decider.js';
+import { foldEvents } from '../../kernel/commands/decider.js';
+import { voucherDecider, voucherRefusal } from './voucher.decider.js';
 import { voucherDiscount } from './voucher-discount.js';
 
 const voucher: VoucherData = {
@@ -48,10 +49,25 @@ describe('voucher decider', () => {
     ['at its end', [created], 'u3', voucher.validUntil, 'voucherNotValidNow'],
     ['every use taken', [created, redeemed('o1', 'u1'), redeemed('o2', 'u2')], 'u3', at, 'voucherUsedUp'],
     ['this learner\u2019s uses taken', [created, redeemed('o1', 'u3')], 'u3', at, 'voucherUsedUp'],
-  ] as const)('given %s, when redeemed, then refused on voucherCode (%s)', (_name, history, userId, time, rule) => {
-    given([...history])
-      .when({ type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o9', userId, at: time })
-      .thenThrows('BAD_REQUEST', [{ field: 'voucherCode', code: 'BAD_REQUEST', rule }]);
+  ] as const)(
+    'given %s, when an order redeems it, then the refusal is recorded for the order (%s); checkout\u2019s pre-check refuses it',
+    (_name, history, userId, time, reason) => {
+      given([...history])
+        .when({ type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o9', userId, at: time })
+        .then([{ type: 'VoucherRedemptionRefused', data: { code: 'NEWYEAR', orderId: 'o9', userId, reason, at: time } }]);
+      const refusal = voucherRefusal(foldEvents(voucherDecider, [...history]), userId, time);
+      expect({ code: refusal?.code, fields: refusal?.fields }).toEqual({
+        code: 'BAD_REQUEST',
+        fields: [{ field: 'voucherCode', code: 'BAD_REQUEST', rule: reason }],
+      });
+    },
+  );
+
+  it('given a refused redemption, when another order redeems, then the refusal took no use', () => {
+    const refused: VoucherEvent = { type: 'VoucherRedemptionRefused', data: { code: 'NEWYEAR', orderId: 'o9', userId: 'u3', reason: 'voucherUsedUp', at } };
+    given([created, redeemed('o1', 'u1'), refused])
+      .when({ type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o2', userId: 'u2', at })
+      .then([redeemed('o2', 'u2')]);
   });
 
   it('given a use whose order was not paid, when released, then the use is free again', () => {
@@ -80,10 +96,10 @@ describe('voucher deactivation', () => {
     given([]).when(deactivate).thenThrows('NOT_FOUND', []);
   });
 
-  it('given a deactivated voucher, when a new order redeems it, then refused on voucherCode (voucherInactive)', () => {
+  it('given a deactivated voucher, when a new order redeems it, then the refusal is recorded (voucherInactive)', () => {
     given([created, deactivated])
       .when({ type: 'RedeemVoucher', code: 'NEWYEAR', orderId: 'o9', userId: 'u3', at })
-      .thenThrows('BAD_REQUEST', [{ field: 'voucherCode', code: 'BAD_REQUEST', rule: 'voucherInactive' }]);
+      .then([{ type: 'VoucherRedemptionRefused', data: { code: 'NEWYEAR', orderId: 'o9', userId: 'u3', reason: 'voucherInactive', at } }]);
   });
 
   it('given a use taken before deactivation, when its order redeems again or releases it, then the use stays or is given back as before', () => {

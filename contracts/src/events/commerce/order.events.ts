@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locale.js';
 import type { DomainEvent } from '../event.js';
 import type { ItemRef } from './cart.events.js';
+import type { VoucherRefusalReason } from './voucher.events.js';
 
 /** One line of an order, priced by the server when the order was placed (whole baht). */
 export interface OrderLine extends ItemRef {
@@ -57,6 +58,18 @@ export type TaxInvoiceBuyerRecorded = DomainEvent<'TaxInvoiceBuyerRecorded', { o
 /** A receipt or refund mail went out for this order; `key` names which one (the receipt, or one refund), so each goes once. */
 export type ReceiptMailSent = DomainEvent<'ReceiptMailSent', { orderId: string; key: string; at: string }>;
 
+/** The learner pays a failed order again: the checkout workflow takes its voucher use again, then opens the charge `paymentId`. */
+export type PaymentRetryRequested = DomainEvent<'PaymentRetryRequested', { orderId: string; paymentId: string; at: string }>;
+
+/**
+ * The order's voucher gave it no use (`reason`, a voucher refusal rule) before its first charge: the order never
+ * becomes payable, and checkout answers the refusal as it would have at once.
+ */
+export type OrderCancelled = DomainEvent<'OrderCancelled', { orderId: string; reason: VoucherRefusalReason; at: string }>;
+
+/** As `OrderCancelled`, for a retry of a failed order (`paymentId`, the charge it would have opened): the order stays failed. */
+export type PaymentRetryRefused = DomainEvent<'PaymentRetryRefused', { orderId: string; paymentId: string; reason: VoucherRefusalReason; at: string }>;
+
 /** Not paid within the checkout window: it no longer counts as pending and gives its voucher use back. */
 export type OrderExpired = DomainEvent<'OrderExpired', { orderId: string; at: string }>;
 
@@ -71,7 +84,10 @@ export type OrderEvent =
   | OrderExpired
   | OrderLocaleChosen
   | TaxInvoiceBuyerRecorded
-  | ReceiptMailSent;
+  | ReceiptMailSent
+  | PaymentRetryRequested
+  | OrderCancelled
+  | PaymentRetryRefused;
 
 export const ORDER_EVENT_TYPES = [
   'OrderPlaced',
@@ -85,6 +101,9 @@ export const ORDER_EVENT_TYPES = [
   'OrderLocaleChosen',
   'TaxInvoiceBuyerRecorded',
   'ReceiptMailSent',
+  'PaymentRetryRequested',
+  'OrderCancelled',
+  'PaymentRetryRefused',
 ] as const satisfies readonly OrderEvent['type'][];
 
 export const orderStream = (orderId: string): string => `order-${orderId}`;

@@ -24,13 +24,25 @@ export type VoucherRedemptionReleased = DomainEvent<'VoucherRedemptionReleased',
 /** No new use from now on; uses already held by orders stay. */
 export type VoucherDeactivated = DomainEvent<'VoucherDeactivated', { code: string; at: string }>;
 
-export type VoucherEvent = VoucherCreated | VoucherRedeemed | VoucherRedemptionReleased | VoucherDeactivated;
+/** Why a voucher gave an order no use: the catalogue's rule for it (`field-rules.ts`). */
+export type VoucherRefusalReason = 'voucherUnknown' | 'voucherInactive' | 'voucherNotValidNow' | 'voucherUsedUp';
+/**
+ * An order asked for a use and got none (its last use went to another order first): recorded rather than refused, so
+ * the checkout workflow that asked hears the answer and closes the order's attempt (ADR 34).
+ */
+export type VoucherRedemptionRefused = DomainEvent<
+  'VoucherRedemptionRefused',
+  { code: string; orderId: string; userId: string; reason: VoucherRefusalReason; at: string }
+>;
+
+export type VoucherEvent = VoucherCreated | VoucherRedeemed | VoucherRedemptionReleased | VoucherDeactivated | VoucherRedemptionRefused;
 
 export const VOUCHER_EVENT_TYPES = [
   'VoucherCreated',
   'VoucherRedeemed',
   'VoucherRedemptionReleased',
   'VoucherDeactivated',
+  'VoucherRedemptionRefused',
 ] as const satisfies readonly VoucherEvent['type'][];
 
 /** Codes are matched without regard to case. */

@@ -1,18 +1,18 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { normalizeVoucherCode, orderStream, voucherStream, type ItemRef, type PaymentStartedResponse } from '@khru/contracts';
-import { deterministicEventId, newEventId, type DocumentStore, type PaymentGateway } from '@khru/platform';
+import { orderStream, type ItemRef, type PaymentStartedResponse } from '@khru/contracts';
+import { deterministicEventId, newEventId, type DocumentStore } from '@khru/platform';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import { commandMetadata } from '../../../kernel/commands/command-metadata.js';
-import { accepted } from '../../../kernel/commands/command-result.js';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
-import { DOCUMENT_STORE, PAYMENT_GATEWAY } from '../../../kernel/infrastructure/tokens.js';
+import { DOCUMENT_STORE } from '../../../kernel/infrastructure/tokens.js';
+import { WorkflowOutcome } from '../../../kernel/workflows/workflow-outcome.js';
 import { assertItemsOnSale } from '../../items-on-sale.js';
 import { itemTeachers } from '../../item-teachers.js';
-import { orderDecider, type OrderCommand, type OrderState } from '../../orders/order.decider.js';
-import { voucherDecider } from '../../vouchers/voucher.decider.js';
+import { orderDecider, paymentIdOf, type OrderState } from '../../orders/order.decider.js';
 import { quoteVoucher } from '../../vouchers/quote-voucher.js';
 import { assertNotOwned } from '../assert-not-owned.js';
+import { checkoutOutcome } from '../checkout-outcome.js';
 import { resumablePendingOrder } from '../pending-order.js';
 import { priceLines } from '../../price-lines.js';
 import { StartCheckoutCommand } from './start-checkout.command.js';
@@ -26,12 +26,16 @@ const sameItems = (order: Extract<OrderState, { lines: unknown }>, items: ItemRe
   return a.length === b.length && a.every((id, i) => id === b[i]);
 };
 
+/** An order that was never payable (its voucher gave it no use) is as if it had not been placed: the checkout moves on. */
+const movesOn = (order: OrderState, keyed: boolean) => order.status === 'cancelled' || (!keyed && (order.status === 'expired' || order.status === 'refunded'));
+
 /**
- * Checkout: check the items (on sale, not owned, not waiting in another order: the same order is
- * resumed instead), price them now,
- * take the voucher use, place the order, and ask the provider for a charge (a free order is paid at
- * once). Everything after the payment's outcome is the settlement workflow's, including giving the
- * voucher use back when the order is declined, expires, or was never placed.
+ * Checkout appends one fact to the order stream (ADR 34): `OrderPlaced`, or `PaymentRetryRequested` for a failed
+ * order paid again. First it checks what would refuse at once and make nothing: the items (on sale, not owned, not
+ * waiting in another order: the same order is resumed instead), their prices now, the voucher (valid, eligible, a use
+ * left) and the order's own rules. The `checkout` workflow then takes the voucher use and opens the charge (a free
+ * order is paid at once); the request waits for its answer on the order stream and answers as before, the voucher
+ * refused if another order took its last use in between. Everything after the payment's outcome is settlement's.
  *
  * The order id comes from the learner's idempotency key, or else from the learner and the items,
  * so the same checkout sent again, even twenty times at once, is one order and one charge.
@@ -40,8 +44,8 @@ const sameItems = (order: Extract<OrderState, { lines: unknown }>, items: ItemRe
 export class StartCheckoutHandler implements ICommandHandler<StartCheckoutCommand, PaymentStartedResponse> {
   constructor(
     private readonly executor: CommandExecutor,
+    private readonly outcome: WorkflowOutcome,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
   async execute({ userId, role, items, voucherCode, locale, metadata }: StartCheckoutCommand): Promise<PaymentStartedResponse> {
@@ -58,21 +62,16 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     return this.collect(orderId, metadata);
   }
 
-  /** The order this checkout continues or starts: with no key, the first round for these items that has not ended. */
+  /** The order this checkout continues or starts: the first round that has not ended (with a key, that was not cancelled). */
   private async orderFor(userId: string, items: ItemRef[], idempotencyKey: string | undefined): Promise<{ orderId: string; order: OrderState }> {
-    if (idempotencyKey) {
-      const orderId = newEventId(`order:${idempotencyKey}`, 0);
-      return { orderId, order: await this.executor.load(orderDecider, orderStream(orderId)) };
-    }
     const basket = items
       .map((i) => i.itemId)
       .sort()
       .join(',');
     for (let round = 0; ; round++) {
-      const orderId = deterministicEventId(`order:${userId}:${basket}:${round}`, 0);
+      const orderId = idempotencyKey ? newEventId(`order:${idempotencyKey}`, round) : deterministicEventId(`order:${userId}:${basket}:${round}`, 0);
       const order = await this.executor.load(orderDecider, orderStream(orderId));
-      const ended = order.status === 'expired' || order.status === 'refunded';
-      if (!ended || round >= MAX_ORDER_ROUNDS) return { orderId, order };
+      if (!movesOn(order, !!idempotencyKey) || round >= MAX_ORDER_ROUNDS) return { orderId, order };
     }
   }
 
@@ -90,87 +89,54 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     const lines = await priceLines(this.documents, items, metadata.now);
     const subtotal = lines.reduce((sum, l) => sum + l.price, 0);
     const quote = voucherCode ? await quoteVoucher(this.executor, this.documents, voucherCode, userId, lines, metadata.now) : null;
-    const step = (name: string) => commandMetadata({ ...metadata, idempotencyKey: `${name}:${orderId}` });
-    const at = metadata.now.toISOString();
     const discount = quote?.discount ?? 0;
     const teachers = await itemTeachers(this.documents, items);
-    const placing: OrderCommand = {
-      type: 'PlaceOrder',
-      buyerRole: role,
-      teachers,
-      locale,
-      orderId,
-      userId,
-      lines,
-      subtotal,
-      discount,
-      total: subtotal - discount,
-      voucherCode: quote?.voucherCode ?? null,
-      placedAt: at,
-    };
-    // The order's own rules first (who may buy, totals), so that a refused order takes no voucher use.
-    const refusal = orderDecider.decide(placing, orderDecider.initialState());
-    if (refusal instanceof DomainError) throw refusal;
-    // Then the voucher use, so that its last use goes to one order; if the order is never placed, settlement gives it back at the checkout deadline.
-    if (quote) {
-      await this.executor.execute(
-        voucherDecider,
-        voucherStream(quote.voucherCode),
-        { type: 'RedeemVoucher', code: quote.voucherCode, orderId, userId, at },
-        step('redeem'),
-      );
-    }
-    await this.executor.execute(orderDecider, orderStream(orderId), placing, step('place'));
+    await this.executor.execute(
+      orderDecider,
+      orderStream(orderId),
+      {
+        type: 'PlaceOrder',
+        buyerRole: role,
+        teachers,
+        locale,
+        orderId,
+        userId,
+        lines,
+        subtotal,
+        discount,
+        total: subtotal - discount,
+        voucherCode: quote?.voucherCode ?? null,
+        placedAt: metadata.now.toISOString(),
+      },
+      commandMetadata({ ...metadata, idempotencyKey: `place:${orderId}` }),
+    );
   }
 
-  /** Asks for a charge once per attempt; a free order is paid at once. */
+  /** Answers the order as it stands, or the outcome of its open attempt; a failed order begins a new attempt. */
   private async collect(orderId: string, metadata: StartCheckoutCommand['metadata']): Promise<PaymentStartedResponse> {
     const order = await this.executor.load(orderDecider, orderStream(orderId));
     if (order.status === 'absent') throw DomainError.notFound();
-    const answer = (status: PaymentStartedResponse['status'], payUrl: string | null, position: string | null): PaymentStartedResponse => ({
+    const answer = (status: PaymentStartedResponse['status'], payUrl: string | null): PaymentStartedResponse => ({
       orderId,
       status,
       payUrl,
       total: order.total,
-      position,
+      position: null,
     });
-    if (order.status === 'paid' || order.status === 'refunded') return answer('paid', null, null);
-    if (order.status === 'awaiting-payment') return answer('awaiting-payment', order.payUrl, null);
+    if (order.status === 'paid' || order.status === 'refunded') return answer('paid', null);
+    if (order.status === 'awaiting-payment') return answer('awaiting-payment', order.payUrl);
     if (order.status === 'expired') throw DomainError.badRequest([{ field: 'orderId', code: 'BAD_REQUEST', rule: 'orderExpired' }]);
-    const at = metadata.now.toISOString();
-    if (order.status === 'failed' && order.voucherCode) {
-      // The declined attempt gave its voucher use back: paying again at the discounted total takes it again.
-      const code = normalizeVoucherCode(order.voucherCode);
+    let attempt = order.attempts;
+    if (order.status === 'failed' && !order.attemptOpen) {
+      attempt += 1;
+      // Keyed by the attempt it begins, so the same retry sent at once begins one.
       await this.executor.execute(
-        voucherDecider,
-        voucherStream(code),
-        { type: 'RedeemVoucher', code, orderId, userId: order.userId, at },
-        commandMetadata({ ...metadata, idempotencyKey: `redeem:${orderId}:${order.paymentIds.length + 1}` }),
-      );
-    }
-    if (order.total === 0) {
-      const paid = await this.executor.execute(
         orderDecider,
         orderStream(orderId),
-        { type: 'RecordPaymentSucceeded', orderId, paymentId: 'free', providerEventId: `free:${orderId}`, amount: 0, paymentType: 'free', cardLast4: null, at },
-        commandMetadata({ ...metadata, idempotencyKey: `free:${orderId}` }),
+        { type: 'RetryPayment', orderId, at: metadata.now.toISOString() },
+        commandMetadata({ ...metadata, idempotencyKey: `retry:${paymentIdOf(orderId, attempt)}` }),
       );
-      return answer('paid', null, accepted(paid).position);
     }
-    const paymentId = `${orderId}-${order.paymentIds.length + 1}`;
-    const { payUrl } = await this.gateway.createCharge({
-      paymentId,
-      orderId,
-      amount: order.total,
-      description: order.lines.map((l) => l.titleEn).join(', '),
-      returnUrl: `/check-out/result?orderId=${orderId}`,
-    });
-    const requested = await this.executor.execute(
-      orderDecider,
-      orderStream(orderId),
-      { type: 'RequestPayment', orderId, paymentId, payUrl, at },
-      commandMetadata({ ...metadata, idempotencyKey: `request:${paymentId}` }),
-    );
-    return answer('awaiting-payment', payUrl, accepted(requested).position);
+    return checkoutOutcome(this.outcome, orderId, paymentIdOf(orderId, attempt), order.total);
   }
 }
