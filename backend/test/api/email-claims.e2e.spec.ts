@@ -3,7 +3,7 @@ import { CommandExecutor } from '../../src/kernel/commands/command-executor.js';
 import { commandMetadata } from '../../src/kernel/commands/command-metadata.js';
 import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
 import { emailClaimDecider } from '../../src/identity/email-claims/email-claim.decider.js';
-import { emailClaimStream } from '../../src/identity/email-claims/email-claim-stream.js';
+import { emailClaimStream } from '../../src/kernel/accounts/email-claim-stream.js';
 import { signupBody, uniqueEmail } from '../support/accounts.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 

@@ -1,20 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { userStream, type ClaimPurpose } from '@khru/contracts';
-import { openEventStore, type ExpectedRevision } from '@khru/platform';
+import { organisationStream, userStream, type ClaimPurpose, type EmployeeRecord, type PeopleProposal } from '@khru/contracts';
+import { openEventStore, type EventStore, type ExpectedRevision } from '@khru/platform';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import request from 'supertest';
 import { hashSecret } from '../../src/identity/credentials/secret-tokens.js';
 import { PasswordHasher } from '../../src/identity/credentials/password-hasher.js';
-import { emailClaimStream } from '../../src/identity/email-claims/email-claim-stream.js';
+import { emailClaimStream } from '../../src/kernel/accounts/email-claim-stream.js';
 import { userDecider } from '../../src/identity/users/user.decider.js';
+import { EmailClaims } from '../../src/identity/email-claims/email-claims.js';
 import { CommandExecutor } from '../../src/kernel/commands/command-executor.js';
+import { EVENT_STORE } from '../../src/kernel/infrastructure/tokens.js';
 import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
 import { signup, signupBody, uniqueEmail } from '../support/accounts.js';
 import { eventually } from '../support/eventually.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const password = 'correct-horse-1';
+const taxId = '0105558000006';
+const contract = { id: 'C-2026', start: '2026-11-01T00:00:00.000Z', end: '2027-10-31T23:59:59.000Z' };
+const newcomer = (email: string): EmployeeRecord => ({
+  userId: randomUUID(),
+  email,
+  role: 'ORG_ADMIN',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  department: '',
+  position: '',
+  jobGrade: '',
+  team: '',
+  businessUnit: '',
+  location: '',
+  costCentreId: null,
+});
+const eventTypes = async (store: EventStore, streamId: string) => (await store.readStream(streamId)).map((e) => e.type);
 const at = () => new Date().toISOString();
 
 /**
@@ -27,6 +46,8 @@ describe.each(['pglite'] as const)('a request that stopped after its one fact, o
   let subject: TestApp;
   const http = () => request(subject.app.getHttpServer());
   const emails = { signedUp: uniqueEmail('crash-signup'), created: uniqueEmail('crash-admin'), moved: uniqueEmail('crash-moved') };
+  const organisations = { confirmed: randomUUID(), refused: randomUUID() };
+  const admins = { confirmed: newcomer(uniqueEmail('crash-org-admin')), refused: newcomer(uniqueEmail('crash-org-taken')) };
   let mover: { userId: string; email: string };
   let leaver: { userId: string; email: string };
 
@@ -72,6 +93,20 @@ describe.each(['pglite'] as const)('a request that stopped after its one fact, o
     const change: ClaimPurpose = { kind: 'change-email', verifiedHash: moverState.passwordHash, at: at() };
     await append(emailClaimStream(emails.moved), 'EmailClaimed', { email: emails.moved, userId: mover.userId, purpose: change }, 'no_stream');
     await append(userStream(leaver.userId), 'UserDeleted', { userId: leaver.userId, deletedBy: 'an-admin', at: at(), email: leaver.email }, 'any');
+    for (const kind of ['confirmed', 'refused'] as const) {
+      const admin = admins[kind];
+      const orgId = organisations[kind];
+      const proposal: PeopleProposal = { kind: 'create', name: { en: 'Siam Freight', th: 'สยามเฟรท' }, taxId, address: 'Bangkok', contract, admins: [admin] };
+      const newcomers = [{ userId: admin.userId, email: admin.email }];
+      await append(
+        organisationStream(orgId),
+        'PeopleProposed',
+        { orgId, requestId: `crash-${kind}`, proposal, newcomers, by: 'an-admin', at: at() },
+        'no_stream',
+      );
+    }
+    // The second organisation's admin address was taken by someone else before its workflow could claim it.
+    await append(emailClaimStream(admins.refused.email), 'EmailClaimed', { email: admins.refused.email, userId: 'someone-else' }, 'no_stream');
     await store.close();
 
     subject = await subject.restart();
@@ -101,6 +136,18 @@ describe.each(['pglite'] as const)('a request that stopped after its one fact, o
   it('gives back the address of a deleted account', async () => {
     await http().post('/api/authapi/auth/login').send({ email: leaver.email, password }).expect(401);
     await http().post('/api/authapi/auth/signup').send(signupBody(leaver.email)).expect(201);
+  });
+
+  it('records a proposed organisation once its admin address is claimed', async () => {
+    const types = await eventTypes(subject.app.get<EventStore>(EVENT_STORE), organisationStream(organisations.confirmed));
+    expect(types).toEqual(['PeopleProposed', 'OrganisationCreated', 'EmployeesAdded', 'ProposalConfirmed']);
+    expect(await subject.app.get(EmailClaims).holder(admins.confirmed.email)).toBe(admins.confirmed.userId);
+  });
+
+  it('refuses a proposed organisation whose admin address another account holds, recording nothing of it', async () => {
+    const types = await eventTypes(subject.app.get<EventStore>(EVENT_STORE), organisationStream(organisations.refused));
+    expect(types).toEqual(['PeopleProposed', 'ProposalRefused']);
+    expect(await subject.app.get(EmailClaims).holder(admins.refused.email)).toBe('someone-else');
   });
 
   it('finishes each step once: a claim taken up is not given back at its deadline', async () => {

@@ -17,8 +17,12 @@ export function evolveOrganisation(document: OrganisationDocument | null, record
     // The decider deactivates a person once: each event is one active person fewer.
     case 'EmployeeDeactivated':
       return document && { ...document, activeEmployeeCount: document.activeEmployeeCount - 1 };
+    // A proposal shows nothing until its people are recorded (ADR 34).
     case 'EmployeeUpdated':
     case 'CourseAssigned':
+    case 'PeopleProposed':
+    case 'ProposalConfirmed':
+    case 'ProposalRefused':
       return document;
     default: {
       const _exhaustive: never = event;

@@ -8,7 +8,8 @@ import { SeedRegistry, type SeedContext } from '../../kernel/seed/seed-registry.
 import { costCentreDecider, type CostCentreCommand } from '../credits/cost-centres/cost-centre.decider.js';
 import { creditPriceDecider } from '../credits/credit-prices/credit-price.decider.js';
 import { licenceDecider } from '../licences/licence.decider.js';
-import { organisationDecider, type OrganisationCommand } from '../organisations/organisation.decider.js';
+import type { OrganisationCommand } from '../organisations/organisation-command.js';
+import { organisationDecider } from '../organisations/organisation.decider.js';
 import { daysBefore, everyoneIn, seatHolders, type DemoOrganisationSeed, type DemoPerson } from './demo-organisation.data.js';
 
 interface PricedItem {

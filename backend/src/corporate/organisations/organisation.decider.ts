@@ -1,66 +1,10 @@
-import {
-  isThaiTaxId,
-  type EmployeeDetails,
-  type EmployeeRecord,
-  type FieldError,
-  type ItemRef,
-  type OrganisationContract,
-  type OrganisationEvent,
-} from '@khru/contracts';
+import { isThaiTaxId, type EmployeeDetails, type EmployeeRecord, type FieldError, type OrganisationEvent } from '@khru/contracts';
 import type { Decider } from '../../kernel/commands/decider.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 import { sameDepartment, sameEmail } from './employee-keys.js';
-
-/** A row of an import, already checked field by field: `userId` is the id a new person gets. */
-export interface ImportRow {
-  userId: string;
-  email: string;
-  details: EmployeeDetails;
-}
-
-export type OrganisationCommand =
-  | {
-      type: 'CreateOrganisation';
-      orgId: string;
-      name: { en: string; th: string };
-      taxId: string;
-      address: string;
-      contract: OrganisationContract;
-      admins: EmployeeRecord[];
-      by: string;
-      at: string;
-    }
-  /** `mayManageStaff`: the caller is an organisation admin or a platform admin, who alone add or change admins and HR. */
-  | { type: 'AddEmployee'; employee: EmployeeRecord; mayManageStaff: boolean; by: string; at: string }
-  | { type: 'ImportEmployees'; rows: ImportRow[]; mayManageStaff: boolean; by: string; at: string }
-  /** The demo seed's people, whose accounts the seed opens itself (so nobody is invited). */
-  | { type: 'SeedEmployees'; employees: EmployeeRecord[]; by: string; at: string }
-  | { type: 'UpdateEmployee'; userId: string; changes: Partial<EmployeeDetails>; deactivate: boolean; mayManageStaff: boolean; by: string; at: string }
-  | {
-      type: 'AssignCourse';
-      assignmentId: string;
-      item: ItemRef;
-      /** The courses the item holds now (the course itself, or the bundle's courses). */
-      courseIds: string[];
-      /** Exactly one of `userIds` (non-empty) and `department` names who is assigned. */
-      userIds: string[] | null;
-      department: string | null;
-      dueDate: string | null;
-      by: string;
-      at: string;
-    };
-
-export interface EmployeeState extends EmployeeRecord {
-  active: boolean;
-}
-
-export interface OrganisationState {
-  orgId: string | null;
-  /** By user id; replaced, never changed in place, so earlier states stay as they were. */
-  employees: ReadonlyMap<string, EmployeeState>;
-  /** User id by lower-cased address: one record per address in an organisation. */
-  emails: ReadonlyMap<string, string>;
-}
+import type { OrganisationCommand } from './organisation-command.js';
+import type { EmployeeState, OrganisationState } from './organisation-state.js';
+import { decideConfirmation, decideProposal, withProposal, withoutProposal } from './people-proposals.js';
 
 const DETAIL_FIELDS = [
   'firstName',
@@ -183,7 +127,7 @@ function decideAssign(
  * assigned to them.
  */
 export const organisationDecider: Decider<OrganisationCommand, OrganisationEvent, OrganisationState> = {
-  initialState: () => ({ orgId: null, employees: new Map(), emails: new Map() }),
+  initialState: () => ({ orgId: null, employees: new Map(), emails: new Map(), proposals: new Map(), settled: new Set() }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -200,6 +144,11 @@ export const organisationDecider: Decider<OrganisationCommand, OrganisationEvent
         return withEmployee(state, event.data.userId, (record) => ({ ...record, active: false }));
       case 'CourseAssigned':
         return state;
+      case 'PeopleProposed':
+        return withProposal(state, event.data);
+      case 'ProposalConfirmed':
+      case 'ProposalRefused':
+        return withoutProposal(state, event.data.requestId);
       default: {
         const _exhaustive: never = event;
         return state;
@@ -209,6 +158,10 @@ export const organisationDecider: Decider<OrganisationCommand, OrganisationEvent
 
   decide(command, state) {
     if (command.type === 'CreateOrganisation') return decideCreate(command, state);
+    if (command.type === 'ProposePeople') return decideProposal(command, state, (inner) => organisationDecider.decide(inner, state));
+    if (command.type === 'ConfirmProposal' || command.type === 'RefuseProposal') {
+      return decideConfirmation(command, state, (inner) => organisationDecider.decide(inner, state));
+    }
     const orgId = state.orgId;
     if (orgId === null) return DomainError.notFound();
     switch (command.type) {

@@ -1,7 +1,8 @@
 import { describe, it } from '@jest/globals';
-import type { EmployeeDetails, EmployeeRecord, OrganisationEvent } from '@khru/contracts';
+import type { EmployeeDetails, EmployeeRecord, ImportRow, OrganisationEvent } from '@khru/contracts';
 import { deciderSpec } from '../../kernel/commands/decider-spec.js';
-import { organisationDecider, type ImportRow, type OrganisationCommand } from './organisation.decider.js';
+import type { OrganisationCommand } from './organisation-command.js';
+import { organisationDecider } from './organisation.decider.js';
 
 const at = '2026-11-24T10:00:00.000Z';
 const orgId = 'o1';

@@ -11,9 +11,10 @@ import { ImportEmployeesHandler } from './import-employees/import-employees.hand
 import { ListAssignmentsHandler } from './list-assignments/list-assignments.handler.js';
 import { ListEmployeesHandler } from './list-employees/list-employees.handler.js';
 import { ListOrganisationsHandler } from './list-organisations/list-organisations.handler.js';
-import { NewAccounts } from './new-accounts.js';
 import { OrganisationAccess } from './organisation-access.js';
 import { OrganisationCostCentres } from './organisation-cost-centres.js';
+import { OrganisationWorkflows } from './organisation-workflows.js';
+import { PeopleProposals } from './people-proposals.service.js';
 import { OrganisationsHttpController } from './organisations.http.controller.js';
 import { UpdateEmployeeHandler } from './update-employee/update-employee.handler.js';
 
@@ -24,7 +25,8 @@ import { UpdateEmployeeHandler } from './update-employee/update-employee.handler
     OrganisationScope,
     OrganisationAccess,
     OrganisationCostCentres,
-    NewAccounts,
+    PeopleProposals,
+    OrganisationWorkflows,
     CreateOrganisationHandler,
     AddEmployeeHandler,
     ImportEmployeesHandler,

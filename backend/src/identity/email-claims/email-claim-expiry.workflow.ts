@@ -1,6 +1,6 @@
 import type { DeadlineEvent, EmailClaimEvent, UserEvent } from '@khru/contracts';
 import { command, type Workflow, type WorkflowOutput } from '../../kernel/workflows/workflow.js';
-import { emailClaimStream } from './email-claim-stream.js';
+import { emailClaimStream } from '../../kernel/accounts/email-claim-stream.js';
 
 type ClaimEvent = EmailClaimEvent | DeadlineEvent | UserEvent;
 

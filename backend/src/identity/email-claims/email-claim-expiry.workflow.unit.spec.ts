@@ -3,7 +3,7 @@ import type { EmailClaimEvent, UserEvent } from '@khru/contracts';
 import { command } from '../../kernel/workflows/workflow.js';
 import { workflowSpec } from '../../kernel/workflows/workflow-spec.js';
 import { emailClaimExpiryWorkflow } from './email-claim-expiry.workflow.js';
-import { emailClaimStream } from './email-claim-stream.js';
+import { emailClaimStream } from '../../kernel/accounts/email-claim-stream.js';
 
 const email = 'ann@example.com';
 const key = emailClaimStream(email).slice('email-'.length);

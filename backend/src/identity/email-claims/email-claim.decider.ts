@@ -10,7 +10,11 @@ export interface EmailClaimState {
   holder: string | null;
 }
 
-/** One address, one account: a claim held by another account is refused with ALREADY_EXIST. */
+/**
+ * One address, one account: a claim held by another account is refused with ALREADY_EXIST. A
+ * workflow's claim for an organisation's newcomer records the refusal instead, as the proposal
+ * waiting for it must learn of it (a workflow's refused command is only logged).
+ */
 export const emailClaimDecider: Decider<EmailClaimCommand, EmailClaimEvent, EmailClaimState> = {
   initialState: () => ({ holder: null }),
 
@@ -20,6 +24,8 @@ export const emailClaimDecider: Decider<EmailClaimCommand, EmailClaimEvent, Emai
         return { holder: event.data.userId };
       case 'EmailReleased':
         return { holder: null };
+      case 'EmailClaimRefused':
+        return state;
       default: {
         const _exhaustive: never = event;
         return state;
@@ -31,6 +37,9 @@ export const emailClaimDecider: Decider<EmailClaimCommand, EmailClaimEvent, Emai
     switch (command.type) {
       case 'ClaimEmail':
         if (state.holder === command.userId) return [];
+        if (state.holder !== null && command.purpose?.kind === 'join-organisation') {
+          return [{ type: 'EmailClaimRefused', data: { email: command.email, userId: command.userId, purpose: command.purpose } }];
+        }
         if (state.holder !== null) return new DomainError('ALREADY_EXIST', [{ field: 'email', code: 'ALREADY_EXIST' }]);
         return [{ type: 'EmailClaimed', data: { email: command.email, userId: command.userId, ...(command.purpose ? { purpose: command.purpose } : {}) } }];
       case 'ReleaseEmail':

@@ -48,4 +48,11 @@ describe('email claim decider', () => {
       .when({ type: 'ClaimEmail', email, userId: 'u1', purpose })
       .then([{ type: 'EmailClaimed', data: { email, userId: 'u1', purpose } }]);
   });
+
+  it('given an address held by another account, when a workflow claims it for an organisation newcomer, then the refusal is recorded', () => {
+    const purpose = { kind: 'join-organisation' as const, orgId: 'o1', requestId: 'r1' };
+    given([claimed('u1')])
+      .when({ type: 'ClaimEmail', email, userId: 'u2', purpose })
+      .then([{ type: 'EmailClaimRefused', data: { email, userId: 'u2', purpose } }]);
+  });
 });

@@ -5,7 +5,7 @@ import { CommandExecutor } from '../../kernel/commands/command-executor.js';
 import type { CommandMetadata } from '../../kernel/commands/command-metadata.js';
 import { EVENT_STORE } from '../../kernel/infrastructure/tokens.js';
 import { emailClaimDecider } from './email-claim.decider.js';
-import { emailClaimStream, normaliseEmail } from './email-claim-stream.js';
+import { emailClaimStream, normaliseEmail } from '../../kernel/accounts/email-claim-stream.js';
 
 /**
  * Claims and releases of addresses, and who holds one. Read from the claim stream itself, so a

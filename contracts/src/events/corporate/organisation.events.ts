@@ -1,5 +1,7 @@
 import type { DomainEvent } from '../event.js';
 import type { ItemRef } from '../commerce/cart.events.js';
+import type { ErrorCode } from '../../errors/error-codes.js';
+import type { FieldError } from '../../errors/error-response.js';
 
 /** The roles an organisation gives its people: learners (B2B), HR and organisation admins. */
 export const EMPLOYEE_ROLES = ['B2B', 'HR', 'ORG_ADMIN'] as const;
@@ -72,7 +74,40 @@ export type CourseAssigned = DomainEvent<
   }
 >;
 
-export type OrganisationEvent = OrganisationCreated | EmployeesAdded | EmployeeUpdated | EmployeeDeactivated | CourseAssigned;
+/** A row of an import, already checked field by field: `userId` is the id a new person gets. */
+export interface ImportRow {
+  userId: string;
+  email: string;
+  details: EmployeeDetails;
+}
+
+/** What a request that brings new people asks for: the organisation with its admins, one person, or an import. */
+export type PeopleProposal =
+  | { kind: 'create'; name: { en: string; th: string }; taxId: string; address: string; contract: OrganisationContract; admins: EmployeeRecord[] }
+  | { kind: 'add'; employee: EmployeeRecord; mayManageStaff: boolean }
+  | { kind: 'import'; rows: ImportRow[]; mayManageStaff: boolean };
+
+/**
+ * The request's one fact (ADR 34): people to record once their addresses are claimed. A workflow
+ * claims each newcomer's address; the proposal is then confirmed (its events recorded) or refused
+ * (the addresses claimed given back). Nothing of it shows in read models until it is confirmed.
+ */
+export type PeopleProposed = DomainEvent<
+  'PeopleProposed',
+  { orgId: string; requestId: string; proposal: PeopleProposal; newcomers: { userId: string; email: string }[]; by: string; at: string }
+>;
+
+/** Appended after the proposal's events, in the same append. */
+export type ProposalConfirmed = DomainEvent<'ProposalConfirmed', { orgId: string; requestId: string }>;
+
+/** `taken`: newcomers' addresses another account holds; otherwise what the organisation refused when confirming. */
+export type ProposalRefused = DomainEvent<
+  'ProposalRefused',
+  { orgId: string; requestId: string; taken: string[]; code: ErrorCode; fields: Omit<FieldError, 'message'>[] }
+>;
+
+export type OrganisationEvent =
+  OrganisationCreated | EmployeesAdded | EmployeeUpdated | EmployeeDeactivated | CourseAssigned | PeopleProposed | ProposalConfirmed | ProposalRefused;
 
 export const ORGANISATION_EVENT_TYPES = [
   'OrganisationCreated',
@@ -80,6 +115,9 @@ export const ORGANISATION_EVENT_TYPES = [
   'EmployeeUpdated',
   'EmployeeDeactivated',
   'CourseAssigned',
+  'PeopleProposed',
+  'ProposalConfirmed',
+  'ProposalRefused',
 ] as const satisfies readonly OrganisationEvent['type'][];
 
 export const organisationStream = (orgId: string): string => `organisation-${orgId}`;

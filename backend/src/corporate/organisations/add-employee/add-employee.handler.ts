@@ -1,25 +1,21 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { organisationStream, type EmployeeRecord } from '@khru/contracts';
-import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
+import type { EmployeeRecord } from '@khru/contracts';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
-import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { sameEmail } from '../employee-keys.js';
-import { NewAccounts } from '../new-accounts.js';
 import { newId } from '../new-ids.js';
-import { organisationDecider, type OrganisationCommand } from '../organisation.decider.js';
 import { OrganisationCostCentres } from '../organisation-cost-centres.js';
+import { PeopleProposals } from '../people-proposals.service.js';
 import { AddEmployeeCommand } from './add-employee.command.js';
 
 /**
- * add-subuser: one person joins the organisation (a learner unless an admin says otherwise). An
- * address already in the organisation is ALREADY_EXIST before anything is claimed; an address
- * another account holds is refused as emailTaken; the claim is given back if the person is not recorded.
+ * add-subuser: one person joins the organisation (a learner unless an admin says otherwise). What the
+ * organisation refuses (an address already in it) comes first, then an address another account holds
+ * (emailTaken); otherwise the person is proposed and recorded once their address is claimed (ADR 34).
  */
 @CommandHandler(AddEmployeeCommand)
 export class AddEmployeeHandler implements ICommandHandler<AddEmployeeCommand, CommandResult & { userId: string }> {
   constructor(
-    private readonly executor: CommandExecutor,
-    private readonly accounts: NewAccounts,
+    private readonly proposals: PeopleProposals,
     private readonly costCentres: OrganisationCostCentres,
   ) {}
 
@@ -40,19 +36,7 @@ export class AddEmployeeHandler implements ICommandHandler<AddEmployeeCommand, C
       location: body.location?.trim() ?? '',
       costCentreId: body.costCentreId ?? null,
     };
-    const command: OrganisationCommand = { type: 'AddEmployee', employee, mayManageStaff, by: metadata.userId ?? 'system', at: metadata.now.toISOString() };
-    const stream = organisationStream(orgId);
-    const state = await this.executor.load(organisationDecider, stream);
-    // A request retried with its Idempotency-Key names the same id: it gets its first answer, not ALREADY_EXIST.
-    const refusal = state.employees.has(employee.userId) ? null : organisationDecider.decide(command, state);
-    if (refusal instanceof DomainError) throw refusal;
-    await this.accounts.claimOrRefuse([employee], metadata, () => 'email');
-    try {
-      const result = await this.executor.execute(organisationDecider, stream, command, metadata);
-      return { ...result, userId: employee.userId };
-    } catch (error) {
-      await this.accounts.releaseAll([employee], metadata);
-      throw error;
-    }
+    const result = await this.proposals.proposeOrRefuse(orgId, { kind: 'add', employee, mayManageStaff }, metadata, () => 'email');
+    return { ...result, userId: employee.userId };
   }
 }

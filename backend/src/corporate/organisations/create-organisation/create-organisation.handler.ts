@@ -1,26 +1,19 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { organisationStream, type EmployeeRecord } from '@khru/contracts';
-import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
+import type { EmployeeRecord } from '@khru/contracts';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
-import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { sameEmail } from '../employee-keys.js';
-import { NewAccounts } from '../new-accounts.js';
 import { newId } from '../new-ids.js';
-import { organisationDecider, type OrganisationCommand } from '../organisation.decider.js';
+import { PeopleProposals } from '../people-proposals.service.js';
 import { CreateOrganisationCommand } from './create-organisation.command.js';
 
 /**
  * A platform admin opens an organisation with its contract and the admins and HR it names. A
- * refusal that needs no address is answered before any address is claimed; then the admins'
- * addresses are claimed (refused as emailTaken when another account holds one), and given back if
- * the organisation is not recorded.
+ * refusal that needs no address comes first, then an address another account holds (emailTaken);
+ * otherwise the organisation is proposed and recorded once its admins' addresses are claimed (ADR 34).
  */
 @CommandHandler(CreateOrganisationCommand)
 export class CreateOrganisationHandler implements ICommandHandler<CreateOrganisationCommand, CommandResult & { orgId: string }> {
-  constructor(
-    private readonly executor: CommandExecutor,
-    private readonly accounts: NewAccounts,
-  ) {}
+  constructor(private readonly proposals: PeopleProposals) {}
 
   async execute({ body, metadata }: CreateOrganisationCommand): Promise<CommandResult & { orgId: string }> {
     const orgId = newId(metadata, 'organisation');
@@ -41,26 +34,15 @@ export class CreateOrganisationHandler implements ICommandHandler<CreateOrganisa
         costCentreId: null,
       };
     });
-    const command: OrganisationCommand = {
-      type: 'CreateOrganisation',
-      orgId,
+    const proposal = {
+      kind: 'create' as const,
       name: { en: body.nameEn.trim(), th: body.nameTh.trim() },
       taxId: body.taxId,
       address: body.address.trim(),
       contract: { id: body.contractId.trim(), start: new Date(body.contractStart).toISOString(), end: new Date(body.contractEnd).toISOString() },
       admins,
-      by: metadata.userId ?? 'system',
-      at: metadata.now.toISOString(),
     };
-    const refusal = organisationDecider.decide(command, organisationDecider.initialState());
-    if (refusal instanceof DomainError) throw refusal;
-    await this.accounts.claimOrRefuse(admins, metadata, (index) => `admins.${index}.email`);
-    try {
-      const result = await this.executor.execute(organisationDecider, organisationStream(orgId), command, metadata);
-      return { ...result, orgId };
-    } catch (error) {
-      await this.accounts.releaseAll(admins, metadata);
-      throw error;
-    }
+    const fieldOf = (email: string) => `admins.${admins.findIndex((admin) => admin.email === email)}.email`;
+    return { ...(await this.proposals.proposeOrRefuse(orgId, proposal, metadata, fieldOf)), orgId };
   }
 }

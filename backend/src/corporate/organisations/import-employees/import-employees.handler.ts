@@ -1,27 +1,29 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { organisationStream, type CommandAccepted, type EmployeeImportResult, type OrganisationEvent } from '@khru/contracts';
+import { organisationStream, type CommandAccepted, type EmployeeImportResult } from '@khru/contracts';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import { accepted } from '../../../kernel/commands/command-result.js';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
-import { NewAccounts, type Newcomer } from '../new-accounts.js';
 import { newId } from '../new-ids.js';
-import { organisationDecider, type OrganisationCommand } from '../organisation.decider.js';
+import type { OrganisationCommand } from '../organisation-command.js';
+import { organisationDecider } from '../organisation.decider.js';
 import { OrganisationCostCentres } from '../organisation-cost-centres.js';
+import { newcomersOf } from '../people-proposals.js';
+import { PeopleProposals } from '../people-proposals.service.js';
 import { checkEmployeeRows, readEmployeeCsv, rowError, type RowProblem } from './employee-csv.js';
 import { ImportEmployeesCommand } from './import-employees.command.js';
 import { ImportRefused } from './import-refused.js';
 
 /**
- * The CSV import: every row is checked, new people's addresses are claimed, and only when nothing is
- * wrong is the whole file recorded, in one append (the new people in one event, each changed person
- * after it). Any bad row refuses all of it and gives back the addresses claimed. A preview (`dryRun`)
- * claims and records nothing and answers what an import would do, with every row's problem.
+ * The CSV import: every row is checked, and only when nothing is wrong is the whole file proposed; a
+ * workflow claims the new people's addresses and the file is then recorded in one append (the new
+ * people in one event, each changed person after it), or refused whole (ADR 34). A preview (`dryRun`)
+ * records nothing and answers what an import would do, with every row's problem.
  */
 @CommandHandler(ImportEmployeesCommand)
 export class ImportEmployeesHandler implements ICommandHandler<ImportEmployeesCommand, EmployeeImportResult & CommandAccepted> {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly accounts: NewAccounts,
+    private readonly proposals: PeopleProposals,
     private readonly costCentres: OrganisationCostCentres,
   ) {}
 
@@ -41,31 +43,31 @@ export class ImportEmployeesHandler implements ICommandHandler<ImportEmployeesCo
     };
     const decision = organisationDecider.decide(command, state);
     if (decision instanceof DomainError) throw decision;
-    const newcomers = newcomersIn(decision);
-    const fine = read.problems.length === 0 && problems.length === 0;
-    // Every problem is reported at once: a file refused for other rows, or previewed, claims nothing but still names the addresses taken.
-    const taken = dryRun || !fine ? await this.accounts.heldElsewhere(newcomers) : await this.accounts.claimAll(newcomers, metadata);
+    const newcomers = newcomersOf(decision);
+    // Every problem is reported at once: a file refused for other rows, or previewed, still names the addresses taken.
+    const taken = await this.proposals.heldElsewhere(newcomers);
     const lineOf = new Map(checked.map((row) => [row.email, row.line]));
-    const all: RowProblem[] = [
-      ...read.problems,
-      ...problems,
-      ...taken.map((email) => ({ line: lineOf.get(email)!, field: 'email', code: 'ALREADY_EXIST' as const, rule: 'emailTaken' as const })),
-    ].sort((a, b) => a.line - b.line);
-    const errors = all.map((problem) => rowError(problem, locale));
+    const problemsWith = (held: readonly string[]) =>
+      [
+        ...read.problems,
+        ...problems,
+        ...held.map((email) => ({ line: lineOf.get(email)!, field: 'email', code: 'ALREADY_EXIST' as const, rule: 'emailTaken' as const })),
+      ]
+        .sort((a, b) => a.line - b.line)
+        .map((problem: RowProblem) => rowError(problem, locale));
+    const errors = problemsWith(taken);
     const added = newcomers.length - taken.length;
     const updated = decision.filter((e) => e.type === 'EmployeeUpdated').length;
     const result = { dryRun, rows: read.count, added, updated, unchanged: checked.length - taken.length - added - updated, errors };
     if (dryRun) return { ...result, position: null };
     if (errors.length > 0) throw new ImportRefused(errors);
-    try {
-      return { ...result, ...accepted(await this.executor.execute(organisationDecider, stream, command, metadata)) };
-    } catch (error) {
-      await this.accounts.releaseAll(newcomers, metadata);
-      throw error;
-    }
+    // A file that brings nobody new needs no address: it is recorded at once.
+    if (newcomers.length === 0) return { ...result, ...accepted(await this.executor.execute(organisationDecider, stream, command, metadata)) };
+    const proposal = { kind: 'import' as const, rows: command.rows, mayManageStaff };
+    const outcome = await this.proposals.propose(orgId, proposal, metadata, { fieldOf: () => 'email', heldNow: false });
+    if ('result' in outcome) return { ...result, ...accepted(outcome.result) };
+    // Another account took an address between the check and the claim.
+    if (outcome.refused.taken.length > 0) throw new ImportRefused(problemsWith(outcome.refused.taken));
+    throw new DomainError(outcome.refused.code, outcome.refused.fields);
   }
-}
-
-function newcomersIn(events: readonly OrganisationEvent[]): Newcomer[] {
-  return events.flatMap((event) => (event.type === 'EmployeesAdded' ? event.data.employees.map(({ userId, email }) => ({ userId, email })) : []));
 }

@@ -5,7 +5,7 @@ import { resultOfRecorded, type CommandResult } from '../../../kernel/commands/c
 import { WorkflowOutcome } from '../../../kernel/workflows/workflow-outcome.js';
 import { PasswordHasher } from '../../credentials/password-hasher.js';
 import { EmailClaims } from '../../email-claims/email-claims.js';
-import { normaliseEmail } from '../../email-claims/email-claim-stream.js';
+import { normaliseEmail } from '../../../kernel/accounts/email-claim-stream.js';
 import { userDecider } from '../../users/user.decider.js';
 import { ChangeEmailCommand } from './change-email.command.js';
 

@@ -9,7 +9,7 @@ import { MAILER, RUNTIME_CONFIG } from '../../../kernel/infrastructure/tokens.js
 import { AttemptThrottle } from '../../credentials/attempt-throttle.js';
 import { hashSecret, newSecret } from '../../credentials/secret-tokens.js';
 import { EmailClaims } from '../../email-claims/email-claims.js';
-import { normaliseEmail } from '../../email-claims/email-claim-stream.js';
+import { normaliseEmail } from '../../../kernel/accounts/email-claim-stream.js';
 import { userDecider } from '../../users/user.decider.js';
 import { ForgotPasswordCommand } from './forgot-password.command.js';
 import { resetPasswordMail } from './reset-password.mail.js';

@@ -5,7 +5,7 @@ import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { AttemptThrottle } from '../../credentials/attempt-throttle.js';
 import { PasswordHasher } from '../../credentials/password-hasher.js';
 import { EmailClaims } from '../../email-claims/email-claims.js';
-import { normaliseEmail } from '../../email-claims/email-claim-stream.js';
+import { normaliseEmail } from '../../../kernel/accounts/email-claim-stream.js';
 import { userDecider } from '../../users/user.decider.js';
 import { SessionIssuer } from '../session-issuer.js';
 import { LoginCommand } from './login.command.js';

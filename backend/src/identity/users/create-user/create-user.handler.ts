@@ -4,7 +4,7 @@ import { resultOfRecorded, type CommandResult } from '../../../kernel/commands/c
 import { WorkflowOutcome } from '../../../kernel/workflows/workflow-outcome.js';
 import { PasswordHasher } from '../../credentials/password-hasher.js';
 import { EmailClaims } from '../../email-claims/email-claims.js';
-import { normaliseEmail } from '../../email-claims/email-claim-stream.js';
+import { normaliseEmail } from '../../../kernel/accounts/email-claim-stream.js';
 import { newAccountId } from '../new-account-id.js';
 import { CreateUserCommand } from './create-user.command.js';
 

@@ -4,7 +4,7 @@ import { comparePositions, type RecordedEvent } from '@khru/platform';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import type { CommandResult } from '../../../kernel/commands/command-result.js';
 import { WorkflowOutcome } from '../../../kernel/workflows/workflow-outcome.js';
-import { emailClaimStream } from '../../email-claims/email-claim-stream.js';
+import { emailClaimStream } from '../../../kernel/accounts/email-claim-stream.js';
 import { userDecider } from '../user.decider.js';
 import { DeleteUserCommand } from './delete-user.command.js';
 
