@@ -18,7 +18,7 @@ import { AdminOrdersHttpController } from './orders/admin-orders.http.controller
 import { GetAdminOrderHandler } from './orders/get-admin-order/get-admin-order.handler.js';
 import { SearchOrdersHandler } from './orders/search-orders/search-orders.handler.js';
 import { ListReceiptsHandler } from './orders/list-receipts/list-receipts.handler.js';
-import { FreeEnrolment } from './payments/free-enrolment.js';
+import { FreeEnrolment } from './checkout/enroll-free/free-enrolment.js';
 import { PaymentWebhooksHttpController } from './payments/payment-webhooks.http.controller.js';
 import { PaymentsHttpController } from './payments/payments.http.controller.js';
 import { SandboxPayHttpController } from './payments/sandbox-pay.http.controller.js';
