@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { orderStream, voucherStream, type AuthResponse, type ItemRef, type OrderPlaced, type PaymentStartedResponse } from '@khru/contracts';
-import { deterministicEventId, openEventStore, type EventStore } from '@khru/platform';
+import { deterministicEventId, type EventStore } from '@khru/platform';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import request from 'supertest';
 import { priceLines } from '../../src/commerce/price-lines.js';
 import { DOCUMENT_STORE, EVENT_STORE } from '../../src/kernel/infrastructure/tokens.js';
-import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
 import { DEMO, bearer, login, signup } from '../support/accounts.js';
 import { eventually } from '../support/eventually.js';
 import { readOrder } from '../support/orders.js';
+import { whileStopped, rawEvent } from '../support/stopped-app.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const items: ItemRef[] = [{ itemId: 'anti-corruption', isBundle: false }];
@@ -63,12 +62,6 @@ describe.each(['pglite'] as const)('a checkout that stopped after placing its or
     const lines = await priceLines(subject.app.get(DOCUMENT_STORE), items, new Date());
     const subtotal = lines.reduce((sum, l) => sum + l.price, 0);
     total = subtotal - DISCOUNT;
-    await subject.close();
-
-    const config = subject.config;
-    const stopped = await openEventStore(
-      config.databaseUrl ? { kind: 'postgres', databaseUrl: config.databaseUrl } : { kind: 'postgres', pgliteDir: join(config.dataDir, 'eventstore') },
-    );
     const placed = (orderId: string, userId: string, voucherCode: string): OrderPlaced['data'] => ({
       orderId,
       userId,
@@ -79,20 +72,14 @@ describe.each(['pglite'] as const)('a checkout that stopped after placing its or
       voucherCode,
       placedAt: new Date().toISOString(),
     });
-    for (const [orderId, userId, code] of [
-      [orderIds.payable, payer.id, codes.open],
-      [orderIds.usedUp, loser.id, codes.last],
-    ] as const) {
-      const metadata = { correlationId: 'crash', causationId: 'crash', occurredAt: new Date().toISOString() };
-      await stopped.append(orderStream(orderId), [{ id: randomUUID(), type: 'OrderPlaced', data: placed(orderId, userId, code), metadata }], 'no_stream');
-    }
-    await stopped.close();
-
-    subject = await subject.restart();
-    await eventually(
-      () => subject.app.get(WorkflowsLeader).idle(),
-      (idle) => idle,
-    );
+    subject = await whileStopped(subject, async (stopped) => {
+      for (const [orderId, userId, code] of [
+        [orderIds.payable, payer.id, codes.open],
+        [orderIds.usedUp, loser.id, codes.last],
+      ] as const) {
+        await stopped.append(orderStream(orderId), [rawEvent('OrderPlaced', placed(orderId, userId, code))], 'no_stream');
+      }
+    });
   });
 
   afterAll(async () => {

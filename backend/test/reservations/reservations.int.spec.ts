@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { organisationStream, userStream, type ClaimPurpose, type EmployeeRecord, type PeopleProposal } from '@khru/contracts';
-import { openEventStore, type EventStore, type ExpectedRevision } from '@khru/platform';
+import { organisationStream, userStream, type ClaimPurpose, type PeopleProposal } from '@khru/contracts';
+import type { EventStore, ExpectedRevision } from '@khru/platform';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import request from 'supertest';
 import { hashSecret } from '../../src/identity/credentials/secret-tokens.js';
 import { PasswordHasher } from '../../src/identity/credentials/password-hasher.js';
@@ -13,26 +12,14 @@ import { CommandExecutor } from '../../src/kernel/commands/command-executor.js';
 import { EVENT_STORE } from '../../src/kernel/infrastructure/tokens.js';
 import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
 import { signup, signupBody, uniqueEmail } from '../support/accounts.js';
-import { eventually } from '../support/eventually.js';
+import { employeeRecord } from '../support/corporate-world.js';
+import { rawEvent, whileStopped } from '../support/stopped-app.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const password = 'correct-horse-1';
 const taxId = '0105558000006';
 const contract = { id: 'C-2026', start: '2026-11-01T00:00:00.000Z', end: '2027-10-31T23:59:59.000Z' };
-const newcomer = (email: string): EmployeeRecord => ({
-  userId: randomUUID(),
-  email,
-  role: 'ORG_ADMIN',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  department: '',
-  position: '',
-  jobGrade: '',
-  team: '',
-  businessUnit: '',
-  location: '',
-  costCentreId: null,
-});
+const newcomer = (email: string) => employeeRecord({ id: randomUUID(), email }, 'ORG_ADMIN');
 const eventTypes = async (store: EventStore, streamId: string) => (await store.readStream(streamId)).map((e) => e.type);
 const at = () => new Date().toISOString();
 
@@ -60,14 +47,6 @@ describe.each(['pglite'] as const)('a request that stopped after its one fact, o
     const hash = await subject.app.get(PasswordHasher).hash(password);
     const moverState = await subject.app.get(CommandExecutor).load(userDecider, userStream(mover.userId));
     if (moverState.status !== 'active') throw new Error('the account to move is not active');
-    await subject.close();
-
-    const config = subject.config;
-    const store = await openEventStore(
-      config.databaseUrl ? { kind: 'postgres', databaseUrl: config.databaseUrl } : { kind: 'postgres', pgliteDir: join(config.dataDir, 'eventstore') },
-    );
-    const append = (streamId: string, type: string, data: object, expected: ExpectedRevision) =>
-      store.append(streamId, [{ id: randomUUID(), type, data, metadata: { correlationId: 'crash', causationId: 'crash', occurredAt: at() } }], expected);
     const openAccount = (source: 'signup' | 'admin', withSession: boolean): ClaimPurpose => ({
       kind: 'open-account',
       firstName: 'Ann',
@@ -78,42 +57,38 @@ describe.each(['pglite'] as const)('a request that stopped after its one fact, o
       session: withSession ? { sessionId: randomUUID(), refreshTokenHash: hashSecret('first'), expiresAt: '2099-01-01T00:00:00.000Z' } : null,
       at: at(),
     });
-    await append(
-      emailClaimStream(emails.signedUp),
-      'EmailClaimed',
-      { email: emails.signedUp, userId: randomUUID(), purpose: openAccount('signup', true) },
-      'no_stream',
-    );
-    await append(
-      emailClaimStream(emails.created),
-      'EmailClaimed',
-      { email: emails.created, userId: randomUUID(), purpose: openAccount('admin', false) },
-      'no_stream',
-    );
-    const change: ClaimPurpose = { kind: 'change-email', verifiedHash: moverState.passwordHash, at: at() };
-    await append(emailClaimStream(emails.moved), 'EmailClaimed', { email: emails.moved, userId: mover.userId, purpose: change }, 'no_stream');
-    await append(userStream(leaver.userId), 'UserDeleted', { userId: leaver.userId, deletedBy: 'an-admin', at: at(), email: leaver.email }, 'any');
-    for (const kind of ['confirmed', 'refused'] as const) {
-      const admin = admins[kind];
-      const orgId = organisations[kind];
-      const proposal: PeopleProposal = { kind: 'create', name: { en: 'Siam Freight', th: 'สยามเฟรท' }, taxId, address: 'Bangkok', contract, admins: [admin] };
-      const newcomers = [{ userId: admin.userId, email: admin.email }];
+    subject = await whileStopped(subject, async (store) => {
+      const append = (streamId: string, type: string, data: object, expected: ExpectedRevision) => store.append(streamId, [rawEvent(type, data)], expected);
       await append(
-        organisationStream(orgId),
-        'PeopleProposed',
-        { orgId, requestId: `crash-${kind}`, proposal, newcomers, by: 'an-admin', at: at() },
+        emailClaimStream(emails.signedUp),
+        'EmailClaimed',
+        { email: emails.signedUp, userId: randomUUID(), purpose: openAccount('signup', true) },
         'no_stream',
       );
-    }
-    // The second organisation's admin address was taken by someone else before its workflow could claim it.
-    await append(emailClaimStream(admins.refused.email), 'EmailClaimed', { email: admins.refused.email, userId: 'someone-else' }, 'no_stream');
-    await store.close();
-
-    subject = await subject.restart();
-    await eventually(
-      () => subject.app.get(WorkflowsLeader).idle(),
-      (idle) => idle,
-    );
+      await append(
+        emailClaimStream(emails.created),
+        'EmailClaimed',
+        { email: emails.created, userId: randomUUID(), purpose: openAccount('admin', false) },
+        'no_stream',
+      );
+      const change: ClaimPurpose = { kind: 'change-email', verifiedHash: moverState.passwordHash, at: at() };
+      await append(emailClaimStream(emails.moved), 'EmailClaimed', { email: emails.moved, userId: mover.userId, purpose: change }, 'no_stream');
+      await append(userStream(leaver.userId), 'UserDeleted', { userId: leaver.userId, deletedBy: 'an-admin', at: at(), email: leaver.email }, 'any');
+      for (const kind of ['confirmed', 'refused'] as const) {
+        const admin = admins[kind];
+        const orgId = organisations[kind];
+        const proposal: PeopleProposal = { kind: 'create', name: { en: 'Siam Freight', th: 'สยามเฟรท' }, taxId, address: 'Bangkok', contract, admins: [admin] };
+        const newcomers = [{ userId: admin.userId, email: admin.email }];
+        await append(
+          organisationStream(orgId),
+          'PeopleProposed',
+          { orgId, requestId: `crash-${kind}`, proposal, newcomers, by: 'an-admin', at: at() },
+          'no_stream',
+        );
+      }
+      // The second organisation's admin address was taken by someone else before its workflow could claim it.
+      await append(emailClaimStream(admins.refused.email), 'EmailClaimed', { email: admins.refused.email, userId: 'someone-else' }, 'no_stream');
+    });
   });
 
   afterAll(async () => {
