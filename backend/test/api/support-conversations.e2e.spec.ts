@@ -321,8 +321,9 @@ describe.each(STORE_PROFILES)('support conversations API (write side) on %s', (p
 
   it('answers a visitor token from an earlier day with a fresh one in the x-support-visitor header, acting for the same visitor', async () => {
     const visitor = await newVisitor();
-    const { conversationId } = await start(asVisitor(visitor));
-    const used = await http().get(`${API}/conversations`).set(issuedDaysAgo(visitor, 2)).expect(200);
+    const { conversationId, position } = await start(asVisitor(visitor));
+    // A visitor's list reads the read model: it waits for the start as the app does (`?after=`).
+    const used = await http().get(`${API}/conversations?after=${position}`).set(issuedDaysAgo(visitor, 2)).expect(200);
     expect(used.body.data.map((c: { id: string }) => c.id)).toEqual([conversationId]);
     const fresh = used.headers[SUPPORT_VISITOR_HEADER] as string;
     expect(fresh).toMatch(/^[\w-]+\.[\w-]+$/);
