@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { STORAGE_KEYS } from '@khru/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from './auth-provider';

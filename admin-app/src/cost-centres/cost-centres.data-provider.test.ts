@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { STORAGE_KEYS } from '@khru/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../dataProvider/http-client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { STORAGE_KEYS, type EmployeeResponse } from '@khru/contracts';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

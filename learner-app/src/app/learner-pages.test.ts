@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { LEARNER_PAGES } from '@khru/contracts';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { STORAGE_KEYS } from '@khru/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store';

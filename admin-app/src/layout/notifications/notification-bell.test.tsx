@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, type NotificationListResponse, type NotificationView } from '@khru/contracts';
+import { FakeEventSource } from '@khru/web-testing/fake-event-source';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { Admin, Resource, testDataProvider, TestMemoryRouter, type AuthProvider } from 'react-admin';
@@ -128,29 +129,17 @@ describe('the admin navbar bell', () => {
   });
 
   it('reads the list again when the stream says the notifications changed, and closes the stream with the app', async () => {
-    const made: EventSource[] = [];
-    class FakeEventSource extends EventTarget {
-      onopen = null;
-      onerror = null;
-      closed = false;
-      constructor(readonly url: string) {
-        super();
-        made.push(this as unknown as EventSource);
-      }
-      close() {
-        this.closed = true;
-      }
-    }
+    FakeEventSource.made = [];
     vi.stubGlobal('EventSource', FakeEventSource);
     const calls = serveNotifications([]);
     const { unmount } = renderAdmin();
     await screen.findByRole('button', { name: 'Notifications' });
-    expect(made.map((source) => source.url)).toEqual([`${API}/stream?access_token=token`]);
+    expect(FakeEventSource.made.map((source) => source.url)).toEqual([`${API}/stream?access_token=token`]);
     const reads = calls.length;
-    made[0]!.dispatchEvent(new MessageEvent('notifications', { data: JSON.stringify({ totalUnread: 1 }) }));
+    FakeEventSource.made[0]!.send('notifications', { totalUnread: 1 });
     await waitFor(() => expect(calls).toHaveLength(reads + 1));
     unmount();
-    expect((made[0] as unknown as FakeEventSource).closed).toBe(true);
+    expect(FakeEventSource.made[0]!.closed).toBe(true);
   });
 
   it('speaks Thai', async () => {

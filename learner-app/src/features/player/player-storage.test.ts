@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSidebarCollapsed, readVolume, SIDEBAR_COLLAPSED_KEY, VOLUME_KEY, writeSidebarCollapsed, writeVolume } from './player-storage';
 

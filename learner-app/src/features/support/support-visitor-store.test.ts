@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { SUPPORT_VISITOR_KEY, useSupportVisitorStore } from './support-visitor-store';
 import { VISITOR } from './testing/fake-support-api';

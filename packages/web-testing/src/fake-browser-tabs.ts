@@ -1,7 +1,7 @@
-import type { BrowserTab, RelayChannel, TabLocks } from '../lib/browser-tab';
+// Each app has its own BrowserTab interface (`browser-tab.ts`); these fakes match it by shape, which each app's typecheck verifies.
 
 /** Web Locks in memory: each name is granted to one holder at a time, to waiters in the order they asked. */
-class FakeLocks implements TabLocks {
+class FakeLocks {
   private readonly held = new Set<string>();
   private readonly waiting = new Map<string, (() => void)[]>();
 
@@ -35,7 +35,7 @@ class FakeLocks implements TabLocks {
 }
 
 /** A BroadcastChannel in memory: a message reaches every other open channel of the same name, a moment later. */
-class FakeChannel implements RelayChannel {
+class FakeChannel {
   onmessage: ((event: MessageEvent) => void) | null = null;
 
   constructor(
@@ -56,13 +56,13 @@ class FakeChannel implements RelayChannel {
 }
 
 /** A tab of a FakeBrowser whose visibility the test sets. */
-export class FakeTab implements BrowserTab {
+export class FakeTab {
   private isHidden: boolean;
   private readonly listeners = new Set<() => void>();
 
   constructor(
     hidden: boolean,
-    readonly sharing: BrowserTab['sharing'],
+    readonly sharing: { locks: FakeLocks; channel(name: string): FakeChannel } | null,
   ) {
     this.isHidden = hidden;
   }
