@@ -43,20 +43,6 @@ module.exports = {
       to: { path: '^(learner-app|admin-app)/', pathNot: '^$1/' },
     },
     {
-      name: 'web-testing-knows-no-workspace',
-      comment: "The fakes both apps' tests share stand alone: importing either app would tie one app's tests to the other's code.",
-      severity: 'error',
-      from: { path: '^packages/web-testing/' },
-      to: { path: '^(contracts|platform|projections|backend|learner-app|admin-app)/' },
-    },
-    {
-      name: 'only-tests-use-web-testing',
-      comment: "The shared fakes are for tests; the apps' own code never ships them.",
-      severity: 'error',
-      from: { path: '^(learner-app|admin-app)/src/', pathNot: '(\\.test\\.tsx?$|/testing/)' },
-      to: { path: '^packages/web-testing/' },
-    },
-    {
       name: 'no-imports-between-capabilities',
       comment: 'Backend capability folders talk through events and contracts, never through each other.',
       severity: 'error',

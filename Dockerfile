@@ -10,7 +10,6 @@ COPY projections/package.json projections/
 COPY backend/package.json backend/
 COPY learner-app/package.json learner-app/
 COPY admin-app/package.json admin-app/
-COPY packages/web-testing/package.json packages/web-testing/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { STORAGE_KEYS } from '@khru/contracts';
-import { FakeEventSource } from '@khru/web-testing/fake-event-source';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeAuth } from '../auth/tokens';
 import { followEventStream, STREAM_RETRY_MS } from './event-stream';
+import { FakeEventSource } from './fake-event-source';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const EXP = NOW.getTime() / 1000 + 600;

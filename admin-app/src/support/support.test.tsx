@@ -1,8 +1,8 @@
 import { STORAGE_KEYS, type AdminConversationView, type HistoryEntry, type SupportInboxItem } from '@khru/contracts';
-import { FakeEventSource } from '@khru/web-testing/fake-event-source';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Resource, type GetListParams } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../layout/fake-event-source';
 import { renderWithAdmin } from '../testing/render-with-admin';
 import { inboxQuery } from './inbox-query';
 import { conversation, inboxItem, supportMessage } from './support-fixtures';

@@ -1,6 +1,6 @@
-import { FakeBrowser, settle, type FakeTab } from '@khru/web-testing/fake-browser-tabs';
-import { FakeEventSource } from '@khru/web-testing/fake-event-source';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeBrowser, settle, type FakeTab } from '../testing/fake-browser-tabs';
+import { FakeEventSource } from '../testing/fake-event-source';
 import { shareEventStream } from './shared-event-stream';
 
 const open = () => FakeEventSource.made.filter((source) => !source.closed);

@@ -1,5 +1,5 @@
-import { FakeBrowser, settle, type FakeTab } from '@khru/web-testing/fake-browser-tabs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FakeBrowser, settle, type FakeTab } from '../testing/fake-browser-tabs';
 import { leadWhileVisible } from './tab-leadership';
 
 const LOCK = 'stream';

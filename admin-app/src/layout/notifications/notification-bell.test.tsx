@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, type NotificationListResponse, type NotificationView } from '@khru/contracts';
-import { FakeEventSource } from '@khru/web-testing/fake-event-source';
+import { FakeEventSource } from '../fake-event-source';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { Admin, Resource, testDataProvider, TestMemoryRouter, type AuthProvider } from 'react-admin';

@@ -1,5 +1,4 @@
 import { TIMINGS_MS, type NotificationView } from '@khru/contracts';
-import { FakeEventSource } from '@khru/web-testing/fake-event-source';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import { stubApi } from '../../../testing/render-at';
 import { useNotificationsStore } from '../notifications-store';
 import { useNotifications } from './list-notifications';
 import { STREAM_RETRY_MS, useNotificationStream } from './notification-stream';
+import { FakeEventSource } from '../../../testing/fake-event-source';
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const exp = Math.floor(Date.now() / 1000) + 600;

@@ -1,5 +1,4 @@
 import { STORAGE_KEYS, TIMINGS_MS } from '@khru/contracts';
-import { FakeEventSource } from '@khru/web-testing/fake-event-source';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
@@ -7,6 +6,7 @@ import { useSupportVisitorStore } from '../support-visitor-store';
 import { conversation, fakeSupportApi, message, VISITOR } from '../testing/fake-support-api';
 import { accessToken, asLearner, asVisitor, renderChat, resetChat } from '../testing/render-chat';
 import { SUPPORT_STREAM_RETRY_MS } from './support-stream';
+import { FakeEventSource } from '../../../testing/fake-event-source';
 
 const last = () => FakeEventSource.made.at(-1)!;
 const marks = (calls: { method: string; path: string; body: unknown }[], kind: 'delivered' | 'read') =>

@@ -1,7 +1,7 @@
-// Each app has its own BrowserTab interface (`browser-tab.ts`); these fakes match it by shape, which each app's typecheck verifies.
+import type { BrowserTab, RelayChannel, TabLocks } from '../lib/browser-tab';
 
 /** Web Locks in memory: each name is granted to one holder at a time, to waiters in the order they asked. */
-class FakeLocks {
+class FakeLocks implements TabLocks {
   private readonly held = new Set<string>();
   private readonly waiting = new Map<string, (() => void)[]>();
 
@@ -35,7 +35,7 @@ class FakeLocks {
 }
 
 /** A BroadcastChannel in memory: a message reaches every other open channel of the same name, a moment later. */
-class FakeChannel {
+class FakeChannel implements RelayChannel {
   onmessage: ((event: MessageEvent) => void) | null = null;
 
   constructor(
@@ -56,13 +56,13 @@ class FakeChannel {
 }
 
 /** A tab of a FakeBrowser whose visibility the test sets. */
-export class FakeTab {
+export class FakeTab implements BrowserTab {
   private isHidden: boolean;
   private readonly listeners = new Set<() => void>();
 
   constructor(
     hidden: boolean,
-    readonly sharing: { locks: FakeLocks; channel(name: string): FakeChannel } | null,
+    readonly sharing: BrowserTab['sharing'],
   ) {
     this.isHidden = hidden;
   }
