@@ -8,8 +8,8 @@ import { emailClaimDecider } from './email-claim.decider.js';
 import { emailClaimStream, normaliseEmail } from '../../kernel/accounts/email-claim-stream.js';
 
 /**
- * Claims and releases of addresses, and who holds one. Read from the claim stream itself, so a
- * login right after sign-up never waits for a projection.
+ * Claims of addresses, and who holds one; releases are the claim workflows' commands. Read from the
+ * claim stream itself, so a login right after sign-up never waits for a projection.
  */
 @Injectable()
 export class EmailClaims {
@@ -32,11 +32,6 @@ export class EmailClaims {
       { type: 'ClaimEmail', email: address, userId, ...(purpose ? { purpose } : {}) },
       keyed(metadata, 'claim'),
     );
-  }
-
-  async release(email: string, userId: string, metadata: CommandMetadata): Promise<void> {
-    const address = normaliseEmail(email);
-    await this.executor.execute(emailClaimDecider, emailClaimStream(address), { type: 'ReleaseEmail', email: address, userId }, keyed(metadata, 'release'));
   }
 }
 
