@@ -31,7 +31,8 @@ export class LoginHandler implements ICommandHandler<LoginCommand, AuthResponse>
     const userId = await this.claims.holder(email);
     const state = userId ? await this.executor.load(userDecider, userStream(userId)) : userDecider.initialState();
     // A deactivated account still checks its password: only its owner learns, from the decider, that it is not active.
-    const account = state.status === 'active' || state.status === 'deactivated' ? state : null;
+    // An address the account has just left still names it until the claim workflow frees it (ADR 34): it no longer logs in.
+    const account = (state.status === 'active' || state.status === 'deactivated') && normaliseEmail(state.email) === email ? state : null;
     const verifiedHash = await this.hasher.matching(account?.passwordHash ?? null, body.password);
     if (!userId || !account || verifiedHash === null) {
       await this.throttle.loginFailed(email, clientAddress);
