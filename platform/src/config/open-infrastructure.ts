@@ -16,7 +16,6 @@ import { TrackedSearchIndex } from '../read-tracking/tracked-search-index.js';
 import type { SearchIndex } from '../search/search-index.port.js';
 import { FolderMailer } from '../mail/folder-mailer.js';
 import type { MailOutbox, Mailer } from '../mail/mailer.port.js';
-import { SmtpMailer } from '../mail/smtp-mailer.js';
 import type { RuntimeConfig } from './runtime-config.js';
 
 export interface Infrastructure {
@@ -61,10 +60,12 @@ export async function openInfrastructure(
         : new DocumentCoordination(documentStore);
     const sandboxRecords = eventStore instanceof PostgresEventStore ? await SqlSandboxRecords.open(eventStore.database) : new MemorySandboxRecords();
     const folderMailer = config.smtpUrl ? null : new FolderMailer(join(config.dataDir, 'mail'));
+    // nodemailer is loaded only when mail goes out by SMTP.
+    const mailer = folderMailer ?? new (await import('../mail/smtp-mailer.js')).SmtpMailer(config.smtpUrl!, config.mailFrom);
     return {
       eventStore,
       documentStore,
-      mailer: folderMailer ?? new SmtpMailer(config.smtpUrl!, config.mailFrom),
+      mailer,
       mailOutbox: folderMailer,
       fileStore: openFileStore(config),
       searchIndex: new TrackedSearchIndex(new MiniSearchIndex()),

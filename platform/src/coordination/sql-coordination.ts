@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type { Client } from 'pg';
 import { formatPosition, parsePosition, type GlobalPosition } from '../event-store/position.js';
 import type { SqlDatabase } from '../event-store/postgres/sql-database.js';
 import type { Coordination, Lease } from './coordination.port.js';
@@ -15,7 +15,7 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS workflow_checkpoints (
  * PGlite the data-directory lock already makes this process the only one: the lease is granted.
  */
 export class SqlCoordination implements Coordination {
-  private readonly held = new Map<string, pg.Client>();
+  private readonly held = new Map<string, Client>();
 
   private constructor(
     private readonly db: SqlDatabase,
@@ -30,6 +30,8 @@ export class SqlCoordination implements Coordination {
   async tryAcquire(name: string): Promise<Lease | null> {
     if (!this.databaseUrl) return { release: async () => undefined };
     if (this.held.has(name)) return null;
+    // The driver is loaded on first use: the embedded default (PGlite) never needs it.
+    const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: this.databaseUrl });
     // A lost connection ends the lease; the next tryAcquire answers whether it is still ours.
     client.on('error', () => this.held.delete(name));

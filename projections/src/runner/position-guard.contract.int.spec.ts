@@ -1,5 +1,5 @@
 import { describe, it } from '@jest/globals';
-import { MemoryDocumentStore, MongoDocumentStore } from '@khru/platform';
+import { MemoryDocumentStore, openDocumentStore } from '@khru/platform';
 import { describePositionGuardContract } from './position-guard.contract.js';
 
 // mingo behind the MongoDB code path: the runner takes no in-memory shortcut through InterleavedStore.
@@ -11,7 +11,7 @@ describePositionGuardContract('MongoDB stand-in (mingo)', async () => {
 const mongoUrl = process.env.MONGODB_URL;
 if (mongoUrl) {
   describePositionGuardContract('MongoDB', async () => {
-    const store = await MongoDocumentStore.connect(mongoUrl, `khru_guard_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`);
+    const store = await openDocumentStore({ kind: 'mongodb', url: mongoUrl, database: `khru_guard_${Date.now()}_${Math.random().toString(36).slice(2, 8)}` });
     return {
       store,
       async dispose() {

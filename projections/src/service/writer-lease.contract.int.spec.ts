@@ -1,5 +1,5 @@
 import { describe, it } from '@jest/globals';
-import { MemoryDocumentStore, MongoDocumentStore } from '@khru/platform';
+import { MemoryDocumentStore, openDocumentStore } from '@khru/platform';
 import { describeWriterLeaseContract } from './writer-lease.contract.js';
 
 describeWriterLeaseContract('in memory (mingo)', async () => {
@@ -10,7 +10,7 @@ describeWriterLeaseContract('in memory (mingo)', async () => {
 const mongoUrl = process.env.MONGODB_URL;
 if (mongoUrl) {
   describeWriterLeaseContract('MongoDB', async () => {
-    const store = await MongoDocumentStore.connect(mongoUrl, `khru_lease_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`);
+    const store = await openDocumentStore({ kind: 'mongodb', url: mongoUrl, database: `khru_lease_${Date.now()}_${Math.random().toString(36).slice(2, 8)}` });
     return {
       store,
       async dispose() {

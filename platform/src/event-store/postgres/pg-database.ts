@@ -1,8 +1,8 @@
-import pg from 'pg';
 import type { SqlDatabase } from './sql-database.js';
 
-/** A PostgreSQL server through a `pg` pool. */
+/** A PostgreSQL server through a `pg` pool (the driver loaded on first use: the embedded default never needs it). */
 export async function openPgDatabase(connectionString: string, poolSize = 10): Promise<SqlDatabase> {
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client that dies (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
