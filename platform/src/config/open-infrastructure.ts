@@ -67,7 +67,7 @@ export async function openInfrastructure(
       documentStore,
       mailer,
       mailOutbox: folderMailer,
-      fileStore: openFileStore(config),
+      fileStore: await openFileStore(config),
       searchIndex: new TrackedSearchIndex(new MiniSearchIndex()),
       coordination,
       sandboxRecords,
