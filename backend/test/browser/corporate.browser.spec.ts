@@ -165,6 +165,8 @@ describeWithBrowser('browser: corporate learning', () => {
     const [, costCentre] = await page.$$('[role=combobox]');
     await costCentre!.click();
     await (await page.waitForSelector('xpath///li[@role="option"][contains(., "OPS-BKK")]'))!.click();
+    // The balance as of now first, as the auditor sees it: the instant is changed on a page that has settled.
+    await seeText(page, `${today.balance.toLocaleString('en-US')} credits`);
     // The picker reads Bangkok time (UTC+7), as a datetime-local value.
     const bangkok = new Date(lastMonth.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 16);
     await page.$eval(
