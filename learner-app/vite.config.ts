@@ -17,8 +17,8 @@ export default defineConfig({
     // of loading React, the router and a DOM each (a second per file): src/testing/setup.ts clears what a test leaves.
     pool: 'threads',
     isolate: false,
-    // A DOM costs each file most of a second to load: components (.tsx) get one, logic (.ts) runs in Node
-    // unless its file asks for jsdom (`// @vitest-environment jsdom`).
+    // Components (.tsx) run in jsdom; logic (.ts) runs in Node, which needs no DOM to start, unless its file asks for
+    // jsdom (`// @vitest-environment jsdom`).
     projects: [
       { extends: true, test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
       { extends: true, test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts'] } },
