@@ -90,6 +90,26 @@ describe.each(STORE_PROFILES)('search API on %s', (profile) => {
     expect((await search('search=zzqqxxyy')).totalCount).toBe(0);
   });
 
+  it('lists the bundles the suggestions offer beside the courses, within the price filters, and none when narrowed to a category', async () => {
+    const suggested = (await suggest('marketing')).bundleCertificate.map((b) => b.id);
+    expect(suggested).toContain('digital-marketer-path');
+    const results = await search('search=marketing');
+    expect(results.bundles.map((b) => b.id)).toEqual(suggested);
+    expect(results.bundles[0]).toMatchObject({ nameEn: 'Digital Marketing Certificate', nameTh: 'ประกาศนียบัตรการตลาดดิจิทัล' });
+    expect((await search('search=การตลาด')).bundles.map((b) => b.id)).toContain('digital-marketer-path');
+    expect((await search('search=marketing&free=true')).bundles).toEqual([]);
+    expect((await search('search=marketing&categoryId=marketing')).bundles).toEqual([]);
+    expect((await search('categoryId=marketing')).bundles).toEqual([]);
+  });
+
+  it('finds Thai sub-words inside compound titles in the results and the suggestions', async () => {
+    for (const text of ['โซเชียล', 'มีเดีย']) {
+      expect((await search(`search=${encodeURIComponent(text)}`)).data.map((c) => c.id)).toContain('social-media-marketing');
+      expect((await suggest(text)).course.map((c) => c.id)).toContain('social-media-marketing');
+    }
+    expect((await search(`search=${encodeURIComponent('เครียด')}`)).data.map((c) => c.id)[0]).toBe('stress-and-resilience');
+  });
+
   it('refuses bad filters with a clear 400', async () => {
     for (const query of ['sort=cheapest', 'minPrice=-1', 'take=0', 'free=maybe', 'categoryId=../etc', 'skip=x', 'unknown=1']) {
       const response = await http().get(`/api/searchapi/search/courses?${query}`).set('Accept-Language', 'th');

@@ -1,3 +1,4 @@
+import type { BundleSummaryResponse } from './bundle.response.js';
 import type { CourseListResponse } from './course.response.js';
 
 /** The groups `GET searchapi/suggest/global` answers with (spec section 7). */
@@ -20,5 +21,9 @@ export const SUGGESTIONS_PER_GROUP = 5;
 export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** `GET searchapi/search/courses`: the full results page, always with the total. */
-export type CourseSearchResponse = Required<CourseListResponse>;
+/**
+ * `GET searchapi/search/courses`: the full results page, always with the total; beside the page of
+ * courses, every published bundle the words find (none without words, or when narrowed to a category,
+ * sub-category or job title, which bundles do not have), best first and within the price filters.
+ */
+export type CourseSearchResponse = Required<CourseListResponse> & { bundles: BundleSummaryResponse[] };

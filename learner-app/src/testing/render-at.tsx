@@ -12,14 +12,14 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.state ? ` ${JSON.stringify(location.state)}` : ''}`}</p>;
 }
 
-/** Renders `element` at `path` (a route pattern) entered as `entry`, with a fresh query client and a router. */
+/** Renders `element` at `path` (a route pattern) entered as `entry` (with any query string), with a fresh query client and a router. */
 export function renderAt(element: ReactNode, { path = '/', entry = path, state }: { path?: string; entry?: string; state?: unknown } = {}) {
   const router = createMemoryRouter(
     [
       { path, element },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: [{ pathname: entry, state }] },
+    { initialEntries: [{ pathname: entry.split('?')[0], search: entry.includes('?') ? entry.slice(entry.indexOf('?')) : '', state }] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return {

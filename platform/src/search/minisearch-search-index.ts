@@ -1,23 +1,26 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { SearchEntry, SearchHit, SearchIndex, SearchOptions } from './search-index.port.js';
-import { normalizeWord, thaiRuns, typoAllowance, words } from './search-text.js';
+import { normalizeWord, thaiParts, thaiRuns, typoAllowance, words } from './search-text.js';
 
 interface Indexed {
   id: string;
   titleEn: string;
   titleTh: string;
+  /** Both titles' Thai sub-words (see `thaiParts`): a title match, ranked below its whole words. */
+  titleParts: string;
   refsEn: string;
   refsTh: string;
   textEn: string;
   textTh: string;
 }
 
-const TITLE_FIELDS = ['titleEn', 'titleTh'];
+const TITLE_FIELDS = ['titleEn', 'titleTh', 'titleParts'];
+const tokenize = (text: string, field?: string) => (field === 'titleParts' ? thaiParts(text) : words(text));
 const REF_FIELDS = ['refsEn', 'refsTh'];
 
 /**
- * The embedded SearchIndex: MiniSearch in memory, with Thai word segmentation. Every word of the
- * query must match (so a common word like "การ" does not flood results); the last word may be
+ * The embedded SearchIndex: MiniSearch in memory, with Thai word segmentation and, for titles, Thai
+ * sub-words inside compounds. Every word of the query must match (so a common word like "การ" does not flood results); the last word may be
  * unfinished; English words forgive one typo.
  */
 export class MiniSearchIndex implements SearchIndex {
@@ -25,14 +28,17 @@ export class MiniSearchIndex implements SearchIndex {
   /** For each entry id, the entries that ref it (whose indexed words include its title). */
   private readonly referrers = new Map<string, Set<string>>();
   private readonly mini = new MiniSearch<Indexed>({
-    fields: ['titleEn', 'titleTh', 'refsEn', 'refsTh', 'textEn', 'textTh'],
-    tokenize: words,
+    fields: ['titleEn', 'titleTh', 'titleParts', 'refsEn', 'refsTh', 'textEn', 'textTh'],
+    tokenize,
     processTerm: (term) => normalizeWord(term) || null,
+    // Vacuuming in batches waits between them while upserts change the tree under its iterator, which
+    // fails (search.e2e saw it); one batch cleans up in a single turn, a few milliseconds for a catalogue.
+    autoVacuum: { batchSize: Number.MAX_SAFE_INTEGER, minDirtCount: 20, minDirtFactor: 0.1 },
     searchOptions: {
       combineWith: 'AND',
       prefix: (term) => term.length >= 2,
       fuzzy: (term) => typoAllowance(term),
-      boost: { titleEn: 4, titleTh: 4, refsEn: 2, refsTh: 2 },
+      boost: { titleEn: 4, titleTh: 4, titleParts: 2, refsEn: 2, refsTh: 2 },
     },
   });
 
@@ -79,6 +85,7 @@ export class MiniSearchIndex implements SearchIndex {
       id: entry.id,
       titleEn: entry.title.en,
       titleTh: entry.title.th,
+      titleParts: `${entry.title.en} ${entry.title.th}`,
       refsEn: refs.map((r) => r.en).join(' '),
       refsTh: refs.map((r) => r.th).join(' '),
       textEn: entry.text.en,

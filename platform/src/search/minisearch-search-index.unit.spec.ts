@@ -32,6 +32,23 @@ describe('MiniSearch search index', () => {
     expect(await found('โปรแกรม')).toEqual(['python']);
   });
 
+  it('finds Thai sub-words that the segmenter keeps inside a compound or splits wrongly, titles first', async () => {
+    await index.upsert(course('social', ['Social Media Marketing', 'การตลาดผ่านโซเชียลมีเดีย']));
+    await index.upsert(course('stress', ['Managing Stress', 'การจัดการความเครียดและสร้างความยืดหยุ่นทางใจ']));
+    await index.upsert(course('forklift', ['Forklifts for Warehouse Teams', 'รถยกสำหรับทีมคลังสินค้า']));
+    expect(await found('โซเชียล')).toEqual(['social']);
+    expect(await found('มีเดีย')).toEqual(['social']);
+    expect(await found('เครียด')).toEqual(['stress']);
+    expect(await found('ยืดหยุ่น')).toEqual(['stress']);
+    expect(await found('รถยก')).toEqual(['forklift']);
+    expect(await found('คลังสินค้า')).toEqual(['forklift']);
+  });
+
+  it('does not start a Thai sub-word inside a syllable', async () => {
+    await index.upsert(course('stress', ['Managing Stress', 'ความเครียด']));
+    expect(await found('ครียด')).toEqual([]);
+  });
+
   it('finds a Thai word the user has not finished typing', async () => {
     expect(await found('อังกฤ')).toEqual(['business-english']);
     expect(await found('โปรแก')).toEqual(['python']);

@@ -24,6 +24,33 @@ export function normalizeWord(word: string): string {
 
 export const isThai = (text: string) => THAI.test(text);
 
+/** Runs of Thai letters (Thai digits and symbols included), whatever separates them. */
+const THAI_RUN = /[\u0E01-\u0E5B]+/g;
+/** Thai consonants, which may start a syllable. */
+const CONSONANT = /[\u0E01-\u0E2E]/;
+/** Vowels written before the consonant they follow in speech (เ แ โ ใ ไ): a syllable starts at them. */
+const LEADING_VOWEL = /[\u0E40-\u0E44]/;
+/** Longer sub-words are rare in queries, and each part costs memory in every index that holds titles. */
+const MAX_PART = 20;
+
+/**
+ * Every tail of each Thai run that starts where a syllable can start, cut at MAX_PART letters. The
+ * segmenter's dictionary keeps compounds whole (ความเครียด, รถยก) or splits loanwords wrongly
+ * (โซ·เชีย·ลมี·เดีย), so their sub-words are not words of the index; a query word that is the
+ * beginning of one of these tails is found inside the compound instead.
+ */
+export function thaiParts(text: string): string[] {
+  const parts = new Set<string>();
+  for (const [run] of text.matchAll(THAI_RUN)) {
+    for (let at = 0; at < run.length - 1; at += 1) {
+      const letter = run[at]!;
+      const syllableStart = LEADING_VOWEL.test(letter) || (CONSONANT.test(letter) && !LEADING_VOWEL.test(run[at - 1] ?? ''));
+      if (syllableStart) parts.add(run.slice(at, at + MAX_PART));
+    }
+  }
+  return [...parts];
+}
+
 /** One typo is forgiven in an English word of four letters or more; Thai words must be spelled right. */
 export const typoAllowance = (word: string): number | false => (LATIN_WORD.test(word) && word.length >= 4 ? 1 : false);
 

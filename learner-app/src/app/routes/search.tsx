@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useJobFunctions } from '../../features/catalogue/api/get-job-functions';
-import { CourseGrid } from '../../features/catalogue/components/course-grid';
+import { BundleCard } from '../../features/catalogue/components/bundle-card';
+import { CardRow, CourseGrid } from '../../features/catalogue/components/course-grid';
 import { Pager } from '../../components/pager';
 import { useCategories } from '../../features/categories/api/get-categories';
 import { useCourseSearch } from '../../features/search/api/search-courses';
@@ -16,14 +17,16 @@ const FILTERS = ['categoryId', 'subCategoryId', 'jobFunctionId', 'minPrice', 'ma
 
 /**
  * Full search results (`/search?search=…`): filters by category, sub-category, job title, price
- * range and free; sorts by relevance, newest or price; 16 a page (6 on narrow screens). Everything
- * lives in the address, so a results page can be shared.
+ * range and free; sorts by relevance, newest or price; 16 a page (6 on narrow screens). The bundles
+ * the words find come first, on the first page. Everything lives in the address, so a results page
+ * can be shared. On phones the filters start folded, so the first result is in sight.
  */
 export function SearchRoute() {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const [params, setParams] = useSearchParams();
-  const take = useNarrowScreen() ? PAGE_SIZES.coursesNarrow : PAGE_SIZES.courses;
+  const narrow = useNarrowScreen();
+  const take = narrow ? PAGE_SIZES.coursesNarrow : PAGE_SIZES.courses;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const text = params.get('search') ?? '';
   const query = new URLSearchParams();
@@ -36,6 +39,8 @@ export function SearchRoute() {
   const jobs = useJobFunctions();
   const category = categories.data?.data.find((c) => c.id === params.get('categoryId'));
   const total = results.data?.totalCount ?? 0;
+  const bundles = page === 1 ? (results.data?.bundles ?? []) : [];
+  const active = FILTERS.filter((key) => key !== 'sort' && params.get(key)).length;
   const pages = Math.max(1, Math.ceil(total / take));
 
   const update = (changes: Record<string, string | null>) => {
@@ -70,76 +75,79 @@ export function SearchRoute() {
         </button>
       </form>
       <div className="search-layout">
-        <aside className="search-filters" aria-label={t('search.filters')}>
-          <label>
-            {t('search.category')}
-            <select value={params.get('categoryId') ?? ''} onChange={(e) => update({ categoryId: e.target.value || null, subCategoryId: null })}>
-              <option value="">{t('catalogue.all')}</option>
-              {(categories.data?.data ?? [])
-                .filter((c) => c.id !== 'all-categories')
-                .map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {byLocale(locale, c.nameEn, c.nameTh)}
-                  </option>
-                ))}
-            </select>
-          </label>
-          {category && category.subCategories.length > 0 ? (
+        <details className="search-filters-toggle" open={!narrow} key={String(narrow)}>
+          <summary>{active ? t('search.filtersActive', { count: active }) : t('search.filters')}</summary>
+          <aside className="search-filters" aria-label={t('search.filters')}>
             <label>
-              {t('search.subCategory')}
-              <select value={params.get('subCategoryId') ?? ''} onChange={(e) => update({ subCategoryId: e.target.value || null })}>
+              {t('search.category')}
+              <select value={params.get('categoryId') ?? ''} onChange={(e) => update({ categoryId: e.target.value || null, subCategoryId: null })}>
                 <option value="">{t('catalogue.all')}</option>
-                {category.subCategories.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {byLocale(locale, s.nameEn, s.nameTh)}
+                {(categories.data?.data ?? [])
+                  .filter((c) => c.id !== 'all-categories')
+                  .map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {byLocale(locale, c.nameEn, c.nameTh)}
+                    </option>
+                  ))}
+              </select>
+            </label>
+            {category && category.subCategories.length > 0 ? (
+              <label>
+                {t('search.subCategory')}
+                <select value={params.get('subCategoryId') ?? ''} onChange={(e) => update({ subCategoryId: e.target.value || null })}>
+                  <option value="">{t('catalogue.all')}</option>
+                  {category.subCategories.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {byLocale(locale, s.nameEn, s.nameTh)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+            <label>
+              {t('search.jobTitle')}
+              <select value={params.get('jobFunctionId') ?? ''} onChange={(e) => update({ jobFunctionId: e.target.value || null })}>
+                <option value="">{t('catalogue.all')}</option>
+                {jobList.map((j) => (
+                  <option key={j.id} value={j.id}>
+                    {j.name}
                   </option>
                 ))}
               </select>
             </label>
-          ) : null}
-          <label>
-            {t('search.jobTitle')}
-            <select value={params.get('jobFunctionId') ?? ''} onChange={(e) => update({ jobFunctionId: e.target.value || null })}>
-              <option value="">{t('catalogue.all')}</option>
-              {jobList.map((j) => (
-                <option key={j.id} value={j.id}>
-                  {j.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <fieldset>
-            <legend>{t('search.price')}</legend>
-            <label>
-              {t('search.minPrice')}
-              <input
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                key={params.get('minPrice') ?? ''}
-                defaultValue={params.get('minPrice') ?? ''}
-                onBlur={(e) => update({ minPrice: e.target.value || null })}
-              />
-            </label>
-            <label>
-              {t('search.maxPrice')}
-              <input
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                key={params.get('maxPrice') ?? ''}
-                defaultValue={params.get('maxPrice') ?? ''}
-                onBlur={(e) => update({ maxPrice: e.target.value || null })}
-              />
-            </label>
-            <label className="checkbox">
-              <input type="checkbox" checked={params.get('free') === 'true'} onChange={(e) => update({ free: e.target.checked ? 'true' : null })} />
-              {t('search.freeOnly')}
-            </label>
-          </fieldset>
-        </aside>
+            <fieldset>
+              <legend>{t('search.price')}</legend>
+              <label>
+                {t('search.minPrice')}
+                <input
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  key={params.get('minPrice') ?? ''}
+                  defaultValue={params.get('minPrice') ?? ''}
+                  onBlur={(e) => update({ minPrice: e.target.value || null })}
+                />
+              </label>
+              <label>
+                {t('search.maxPrice')}
+                <input
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  key={params.get('maxPrice') ?? ''}
+                  defaultValue={params.get('maxPrice') ?? ''}
+                  onBlur={(e) => update({ maxPrice: e.target.value || null })}
+                />
+              </label>
+              <label className="checkbox">
+                <input type="checkbox" checked={params.get('free') === 'true'} onChange={(e) => update({ free: e.target.checked ? 'true' : null })} />
+                {t('search.freeOnly')}
+              </label>
+            </fieldset>
+          </aside>
+        </details>
         <section className="search-results" aria-live="polite" aria-busy={results.isFetching}>
           <div className="search-results-bar">
             <p className="form-note">{results.isSuccess ? t('catalogue.courseCount', { count: total }) : null}</p>
@@ -159,7 +167,18 @@ export function SearchRoute() {
               {t('search.failed')}
             </p>
           ) : null}
-          {results.isSuccess && total === 0 ? <p>{t('search.noResults')}</p> : null}
+          {results.isSuccess && total === 0 && bundles.length === 0 ? <p>{t('search.noResults')}</p> : null}
+          {bundles.length > 0 ? (
+            <section className="search-bundles" aria-labelledby="search-bundles-title">
+              <h2 id="search-bundles-title">{t('search.bundlesFound', { count: bundles.length })}</h2>
+              <CardRow>
+                {bundles.map((bundle) => (
+                  <BundleCard key={bundle.id} bundle={bundle} />
+                ))}
+              </CardRow>
+            </section>
+          ) : null}
+          {bundles.length > 0 && total > 0 ? <h2>{t('search.coursesFound')}</h2> : null}
           <CourseGrid courses={results.data?.data} />
           <Pager page={page} pages={pages} link={pageLink} />
         </section>
