@@ -1,0 +1,3 @@
+// The types of ./stale-output.mjs.
+export function newest(path: string): number;
+export function isStale(root: string, step: { output: string; inputs: string[] }): boolean;
