@@ -9,22 +9,26 @@ import { AuditPage } from './audit-page';
 
 const AS_OF = '2026-05-31T16:30:00.000Z';
 
+const FORKLIFT = { en: 'Forklift safety', th: 'ความปลอดภัยรถยก' };
+
 const LEDGER: LedgerPage = {
   costCentreId: 'cc-ops',
   unlimited: false,
   asOf: AS_OF,
-  balance: 900,
+  balance: 880,
   total: 30,
   items: [
     {
-      eventId: 'ev-1',
-      position: '101',
-      at: '2026-01-05T03:00:00.000Z',
-      type: 'CreditsDeposited',
-      amount: 1000,
-      balanceAfter: 1000,
-      by: 'u-admin',
-      reference: 'INV-2026-0001',
+      eventId: 'ev-3',
+      position: '150',
+      at: '2026-03-01T04:00:00.000Z',
+      type: 'CreditsTransferredOut',
+      amount: -20,
+      balanceAfter: 880,
+      by: 'u-boss',
+      reference: 'tr-1',
+      item: null,
+      counterpart: { costCentreId: 'cc-hq', name: 'Head office' },
     },
     {
       eventId: 'ev-2',
@@ -35,6 +39,20 @@ const LEDGER: LedgerPage = {
       balanceAfter: 900,
       by: 'u-somchai',
       reference: 'enr-1',
+      item: { itemId: 'forklift-safety', isBundle: false, title: FORKLIFT },
+      counterpart: null,
+    },
+    {
+      eventId: 'ev-1',
+      position: '101',
+      at: '2026-01-05T03:00:00.000Z',
+      type: 'CreditsDeposited',
+      amount: 1000,
+      balanceAfter: 1000,
+      by: 'u-admin',
+      reference: 'INV-2026-0001',
+      item: null,
+      counterpart: null,
     },
   ],
 };
@@ -42,11 +60,41 @@ const LEDGER: LedgerPage = {
 const PURCHASES: AuditPurchasesResponse = {
   userId: 'u-somchai',
   asOf: AS_OF,
-  orders: [],
-  enrolments: [
-    { enrolmentId: 'enr-1', costCentreId: 'cc-ops', itemId: 'forklift-safety', isBundle: false, credits: 100, at: '2026-02-10T04:00:00.000Z', reversed: false },
+  orders: [
+    {
+      orderId: 'ord-7f3a',
+      receiptNo: 'KR-2026-000123',
+      status: 'paid',
+      total: 690,
+      placedAt: '2026-01-20T04:00:00.000Z',
+      lines: [{ itemId: 'git-and-github', isBundle: false, title: { en: 'Git and GitHub for Teams', th: 'Git และ GitHub สำหรับทีม' }, price: 690 }],
+    },
   ],
-  entitlements: [{ courseId: 'forklift-safety', source: 'credits', orderId: null, grantedAt: '2026-02-10T04:00:00.000Z', expiresAt: null }],
+  enrolments: [
+    {
+      enrolmentId: 'enr-1',
+      costCentreId: 'cc-ops',
+      costCentreName: 'Operations',
+      itemId: 'forklift-safety',
+      isBundle: false,
+      title: FORKLIFT,
+      credits: 100,
+      at: '2026-02-10T04:00:00.000Z',
+      reversed: false,
+    },
+  ],
+  entitlements: [
+    {
+      courseId: 'forklift-safety',
+      title: FORKLIFT,
+      source: 'credits',
+      orderId: 'enr-1',
+      receiptNo: null,
+      costCentreName: 'Operations',
+      grantedAt: '2026-02-10T04:00:00.000Z',
+      expiresAt: null,
+    },
+  ],
 };
 
 const DRIVERS_POOL = { ...SAFETY_POOL, id: 'lic-drivers', name: 'Drivers 2026' };
@@ -105,6 +153,17 @@ describe('audit page', () => {
     expect(within(within(ledger).getByText('ev-2').closest('tr')!).getByText('-100')).toBeInTheDocument();
   });
 
+  it('lists the ledger newest first, each line named by what it is about, with the reference it carries', async () => {
+    await openAuditAt(auditData());
+    const rows = within(await screen.findByRole('table', { name: 'Ledger' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['Transfer out', 'Enrolment', 'Deposit']);
+    for (const text of ['To Head office', 'tr-1']) expect(within(rows[0]!).getByText(text)).toBeInTheDocument();
+    for (const text of ['Forklift safety', 'enr-1']) expect(within(rows[1]!).getByText(text)).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('forklift-safety')).not.toBeInTheDocument();
+  });
+
   it('pages through the ledger on the server', async () => {
     const data = auditData();
     await openAuditAt(data);
@@ -136,12 +195,14 @@ describe('audit page', () => {
     await openAuditAt(data);
     fireEvent.click(await screen.findByRole('button', { name: 'Look up the purchases of Somchai Jaidee' }));
     await waitFor(() => expect(data.getPurchasesAsOf).toHaveBeenCalledWith('u-somchai', AS_OF));
-    expect(await screen.findByText('No orders')).toBeInTheDocument();
+    const orders = await screen.findByRole('table', { name: 'Orders' });
+    for (const text of ['KR-2026-000123', 'Git and GitHub for Teams · course', 'Paid']) expect(within(orders).getByText(text)).toBeInTheDocument();
     const enrolments = screen.getByRole('table', { name: 'Enrolments by credits' });
-    expect(within(enrolments).getByText('forklift-safety · course')).toBeInTheDocument();
+    expect(within(enrolments).getByText('Forklift safety · course')).toBeInTheDocument();
+    expect(within(enrolments).getByText('Operations')).toBeInTheDocument();
     const access = screen.getByRole('table', { name: 'Course access' });
-    expect(within(access).getByText('Credits')).toBeInTheDocument();
-    expect(within(access).getByText('No end')).toBeInTheDocument();
+    for (const text of ['Forklift safety', 'Credits', 'No end', 'Operations']) expect(within(access).getByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/forklift-safety|cc-ops|ord-7f3a/)).not.toBeInTheDocument();
   });
 
   it('lets the auditor choose among several organisations and cost centres', async () => {
@@ -175,6 +236,8 @@ describe('audit page', () => {
     expect((await screen.findAllByText('ตรวจสอบย้อนหลัง')).length).toBeGreaterThan(0);
     expect(await screen.findByText('900 เครดิต')).toBeInTheDocument();
     expect(within(await screen.findByRole('table', { name: 'บัญชีเครดิต' })).getByText('เติมเครดิต')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'บัญชีเครดิต' })).getByText('ความปลอดภัยรถยก')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'บัญชีเครดิต' })).getByText('ไปยัง Head office')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ดาวน์โหลด CSV' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import type { AuditPurchasesResponse } from '@khru/contracts';
+import type { AuditPurchasesResponse, LocalizedText } from '@khru/contracts';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatBaht } from '../fields/baht';
+import { localizedName } from '../cost-centres/ledger/localized-name';
 import { formatDateTime } from '../i18n/date-format';
 import { usePurchasesAsOf } from './audit-queries';
 import { AuditTable, type AuditColumn } from './audit-table';
@@ -23,33 +24,35 @@ export function LearnerLookup({ asOf, userId, onUserId }: { asOf: string; userId
     event.preventDefault();
     onUserId(draft.trim());
   };
-  const item = (itemId: string, isBundle: boolean) => translate(isBundle ? 'khru.audit.learner.itemBundle' : 'khru.audit.learner.itemCourse', { itemId });
+  const name = (title: LocalizedText | null, id: string) => localizedName(title, id, locale);
+  const item = ({ itemId, isBundle, title }: { itemId: string; isBundle: boolean; title: LocalizedText | null }) =>
+    translate(isBundle ? 'khru.audit.learner.itemBundle' : 'khru.audit.learner.itemCourse', { name: name(title, itemId) });
   const at = (iso: string | null) => (iso ? formatDateTime(iso, locale) : '—');
 
   const orderColumns: AuditColumn<Order>[] = [
     { label: 'khru.audit.learner.placedAt', render: (order) => at(order.placedAt) },
-    { label: 'khru.audit.learner.orderId', render: (order) => order.orderId },
+    { label: 'khru.audit.learner.receipt', render: (order) => order.receiptNo ?? order.orderId },
     { label: 'khru.audit.learner.status', render: (order) => translate(`khru.audit.orderStatus.${order.status}`, { _: order.status }) },
-    { label: 'khru.audit.learner.items', render: (order) => order.lines.map((line) => item(line.itemId, line.isBundle)).join(', ') },
+    { label: 'khru.audit.learner.items', render: (order) => order.lines.map(item).join(', ') },
     { label: 'khru.audit.learner.total', render: (order) => formatBaht(order.total, locale), align: 'right' },
   ];
   const enrolmentColumns: AuditColumn<Enrolment>[] = [
     { label: 'khru.audit.learner.enrolledAt', render: (enrolment) => at(enrolment.at) },
-    { label: 'khru.audit.learner.item', render: (enrolment) => item(enrolment.itemId, enrolment.isBundle) },
+    { label: 'khru.audit.learner.item', render: item },
     { label: 'khru.audit.learner.credits', render: (enrolment) => enrolment.credits.toLocaleString(), align: 'right' },
-    { label: 'khru.audit.learner.costCentre', render: (enrolment) => enrolment.costCentreId },
+    { label: 'khru.audit.learner.costCentre', render: (enrolment) => enrolment.costCentreName ?? enrolment.costCentreId },
     { label: 'khru.audit.learner.reversed', render: (enrolment) => translate(enrolment.reversed ? 'ra.boolean.true' : 'ra.boolean.false') },
     { label: 'khru.audit.learner.enrolmentId', render: (enrolment) => enrolment.enrolmentId },
   ];
   const entitlementColumns: AuditColumn<Entitlement>[] = [
-    { label: 'khru.audit.learner.course', render: (entitlement) => entitlement.courseId },
+    { label: 'khru.audit.learner.course', render: (entitlement) => name(entitlement.title, entitlement.courseId) },
     { label: 'khru.audit.learner.source', render: (entitlement) => translate(`khru.audit.sources.${entitlement.source}`, { _: entitlement.source }) },
     { label: 'khru.audit.learner.grantedAt', render: (entitlement) => at(entitlement.grantedAt) },
     {
       label: 'khru.audit.learner.expiresAt',
       render: (entitlement) => (entitlement.expiresAt ? at(entitlement.expiresAt) : translate('khru.audit.learner.noEnd')),
     },
-    { label: 'khru.audit.learner.orderId', render: (entitlement) => entitlement.orderId ?? '—' },
+    { label: 'khru.audit.learner.paidBy', render: (entitlement) => entitlement.receiptNo ?? entitlement.costCentreName ?? entitlement.orderId ?? '—' },
   ];
 
   return (

@@ -35,7 +35,10 @@ export const costCentresMessages: SliceMessages = {
         type: 'Type',
         amount: 'Credits',
         balanceAfter: 'Balance after',
-        reference: 'Reference',
+        reference: 'Details',
+        bundle: '%{title} (bundle)',
+        transferTo: 'To %{name}',
+        transferFrom: 'From %{name}',
         types: {
           CostCentreOpened: 'Opened',
           CreditsDeposited: 'Deposit',
@@ -81,7 +84,10 @@ export const costCentresMessages: SliceMessages = {
         type: 'ประเภท',
         amount: 'เครดิต',
         balanceAfter: 'ยอดคงเหลือหลังรายการ',
-        reference: 'อ้างอิง',
+        reference: 'รายละเอียด',
+        bundle: '%{title} (ชุดคอร์ส)',
+        transferTo: 'ไปยัง %{name}',
+        transferFrom: 'จาก %{name}',
         types: {
           CostCentreOpened: 'เปิดศูนย์ต้นทุน',
           CreditsDeposited: 'เติมเครดิต',

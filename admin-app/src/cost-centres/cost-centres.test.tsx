@@ -24,12 +24,12 @@ async function openTransfer() {
 }
 
 describe('cost centres', () => {
-  it('lists the balance and credits used; an unlimited cost centre shows "none" for its balance', async () => {
+  it('lists the balance and credits used; an unlimited cost centre says "Unlimited" for its balance', async () => {
     renderWithAdmin(<Resource {...costCentresResource} />, { data: data(), permissions: HR, path: '/cost-centres' });
     const operations = (await screen.findByText('Operations')).closest('tr')!;
     expect(within(operations).getByText('1,200')).toBeInTheDocument();
     expect(within(operations).getByText('300')).toBeInTheDocument();
-    expect(within(screen.getByText('Head office').closest('tr')!).getByText('none')).toBeInTheDocument();
+    expect(within(screen.getByText('Head office').closest('tr')!).getByText('Unlimited')).toBeInTheDocument();
   });
 
   it('says ไม่จำกัด for an unlimited balance in Thai', async () => {
@@ -43,10 +43,10 @@ describe('cost centres', () => {
     renderWithAdmin(<Resource {...costCentresResource} />, { data: calls, permissions: HR, path: SHOW });
     const ledger = await screen.findByRole('table', { name: 'Ledger' });
     const rows = within(ledger).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByText('Deposit')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('+1,500')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Enrolment')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('−300')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Enrolment')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('−300')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Deposit')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('+1,500')).toBeInTheDocument();
     expect(calls.getLedger).toHaveBeenCalledWith('cc-ops', { asOf: null, skip: 0, take: 10 });
     change(screen.getByLabelText('As of (Bangkok time)'), '2026-03-01T09:30');
     await waitFor(() => expect(calls.getLedger).toHaveBeenLastCalledWith('cc-ops', { asOf: '2026-03-01T02:30:00.000Z', skip: 0, take: 10 }));

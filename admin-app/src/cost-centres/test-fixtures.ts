@@ -1,7 +1,7 @@
 import type { LedgerPage } from '@khru/contracts';
 import type { CreditEnrolmentRecord } from './enrolments/enrolments.data-provider';
 
-/** Cost centres, a ledger page and enrolments of a demo organisation, as the API answers them. */
+/** Cost centres, a ledger page (newest first) and enrolments of a demo organisation, as the API answers them. */
 export { HEAD_OFFICE, OPERATIONS } from '../testing/cost-centre-fixtures';
 
 export const OPERATIONS_LEDGER: LedgerPage = {
@@ -12,16 +12,6 @@ export const OPERATIONS_LEDGER: LedgerPage = {
   total: 2,
   items: [
     {
-      eventId: 'e1',
-      position: '10',
-      at: '2026-01-10T03:00:00.000Z',
-      type: 'CreditsDeposited',
-      amount: 1500,
-      balanceAfter: 1500,
-      by: 'u-admin',
-      reference: 'INV-1',
-    },
-    {
       eventId: 'e2',
       position: '11',
       at: '2026-02-10T03:00:00.000Z',
@@ -30,6 +20,20 @@ export const OPERATIONS_LEDGER: LedgerPage = {
       balanceAfter: 1200,
       by: 'u-somchai',
       reference: 'enr-1',
+      item: { itemId: 'forklift-safety', isBundle: false, title: { en: 'Forklift safety', th: 'ความปลอดภัยรถยก' } },
+      counterpart: null,
+    },
+    {
+      eventId: 'e1',
+      position: '10',
+      at: '2026-01-10T03:00:00.000Z',
+      type: 'CreditsDeposited',
+      amount: 1500,
+      balanceAfter: 1500,
+      by: 'u-admin',
+      reference: 'INV-1',
+      item: null,
+      counterpart: null,
     },
   ],
 };

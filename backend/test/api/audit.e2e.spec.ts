@@ -44,17 +44,28 @@ describe.each(STORE_PROFILES)('audit API on %s', (profile) => {
       (r) => (r.body as AuditPurchasesResponse).entitlements.length > 0 && r.body.orders[0]?.status === 'paid',
     );
     const now = paid.body as AuditPurchasesResponse;
+    const gitTitle = { en: 'Git and GitHub for Teams', th: 'Git และ GitHub สำหรับทีม' };
     expect(now.orders).toEqual([
       {
         orderId: started.orderId,
+        receiptNo: expect.any(String),
         status: 'paid',
         total: 690,
         placedAt: expect.any(String),
-        lines: [{ itemId: 'git-and-github', isBundle: false, price: 690 }],
+        lines: [{ itemId: 'git-and-github', isBundle: false, title: gitTitle, price: 690 }],
       },
     ]);
     expect(now.entitlements).toEqual([
-      { courseId: 'git-and-github', source: 'purchase', orderId: started.orderId, grantedAt: expect.any(String), expiresAt: expect.any(String) },
+      {
+        courseId: 'git-and-github',
+        title: gitTitle,
+        source: 'purchase',
+        orderId: started.orderId,
+        receiptNo: now.orders[0]!.receiptNo,
+        costCentreName: null,
+        grantedAt: expect.any(String),
+        expiresAt: expect.any(String),
+      },
     ]);
     expect(Date.parse(now.entitlements[0]!.expiresAt!) - Date.parse(now.entitlements[0]!.grantedAt)).toBeGreaterThan(2.99 * YEAR);
     expect(now.enrolments).toEqual([]);
@@ -62,7 +73,7 @@ describe.each(STORE_PROFILES)('audit API on %s', (profile) => {
     const before = (await purchases(auditor, me.id, beforeCheckout).expect(200)).body as AuditPurchasesResponse;
     expect(before).toEqual({ userId: me.id, asOf: beforeCheckout, orders: [], enrolments: [], entitlements: [] });
     const during = (await purchases(auditor, me.id, beforePaying).expect(200)).body as AuditPurchasesResponse;
-    expect(during.orders.map((o) => [o.orderId, o.status])).toEqual([[started.orderId, 'awaiting-payment']]);
+    expect(during.orders.map((o) => [o.orderId, o.status, o.receiptNo])).toEqual([[started.orderId, 'awaiting-payment', null]]);
     expect(during.entitlements).toEqual([]);
     const afterwards = (await purchases(admin, me.id, new Date().toISOString()).expect(200)).body as AuditPurchasesResponse;
     expect(afterwards).toEqual({ ...now, asOf: afterwards.asOf });
@@ -102,13 +113,63 @@ describe.each(STORE_PROFILES)('audit API on %s', (profile) => {
     );
 
     const then = (await purchases(boss, learner, beforeReversal).expect(200)).body as AuditPurchasesResponse;
+    const title = { en: 'Git and GitHub for Teams', th: 'Git และ GitHub สำหรับทีม' };
     expect(then.enrolments).toEqual([
-      { enrolmentId: 'e-mine', costCentreId, itemId: 'git-and-github', isBundle: false, credits: 30, at: expect.any(String), reversed: false },
+      {
+        enrolmentId: 'e-mine',
+        costCentreId,
+        costCentreName: 'Operations',
+        itemId: 'git-and-github',
+        isBundle: false,
+        title,
+        credits: 30,
+        at: expect.any(String),
+        reversed: false,
+      },
     ]);
     expect(then.entitlements).toEqual([
-      { courseId: 'git-and-github', source: 'credits', orderId: 'e-mine', grantedAt: expect.any(String), expiresAt: expect.any(String) },
+      {
+        courseId: 'git-and-github',
+        title,
+        source: 'credits',
+        orderId: 'e-mine',
+        receiptNo: null,
+        costCentreName: 'Operations',
+        grantedAt: expect.any(String),
+        expiresAt: expect.any(String),
+      },
     ]);
     expect((after.body as AuditPurchasesResponse).enrolments).toEqual([{ ...then.enrolments[0], reversed: true }]);
+  });
+
+  it('lists the demo employee\u2019s access by credits as of any past instant with the enrolments that gave it, as it does now, by name', async () => {
+    const auditor = await login(app(), DEMO.auditor);
+    const employee = await login(app(), DEMO.employee);
+    const now = (await purchases(auditor, employee.id).expect(200)).body as AuditPurchasesResponse;
+    const enrolments = now.enrolments.filter((e) => !e.reversed);
+    expect(enrolments.length).toBeGreaterThanOrEqual(2);
+    const byCredits = (answer: AuditPurchasesResponse) => answer.entitlements.filter((e) => e.source === 'credits');
+    expect(
+      byCredits(now)
+        .map((e) => e.orderId)
+        .sort(),
+    ).toEqual(enrolments.map((e) => e.enrolmentId).sort());
+
+    // The seed records each enrolment on its day and the access it gave when the seed ran: asked in between, both are there.
+    for (const [index, enrolment] of enrolments.entries()) {
+      const dayAfter = new Date(Date.parse(enrolment.at) + 24 * 3600 * 1000).toISOString();
+      const then = (await purchases(auditor, employee.id, dayAfter).expect(200)).body as AuditPurchasesResponse;
+      const enrolledBy = now.enrolments.filter((e) => e.at <= dayAfter).map((e) => e.enrolmentId);
+      expect(then.enrolments.map((e) => e.enrolmentId)).toEqual(enrolledBy);
+      expect(byCredits(then)).toEqual(byCredits(now).filter((e) => enrolledBy.includes(e.orderId!)));
+      expect(byCredits(then)).toHaveLength(index + 1);
+    }
+    for (const enrolment of now.enrolments) {
+      expect(enrolment.title?.en).toEqual(expect.any(String));
+      expect(enrolment.title?.en).not.toBe(enrolment.itemId);
+      expect(enrolment.costCentreName).toEqual(expect.any(String));
+    }
+    for (const access of byCredits(now)) expect([access.title?.th, access.costCentreName]).toEqual([expect.any(String), expect.any(String)]);
   });
 
   it('lets an organisation\u2019s admin read its own people only, and refuses learners, in English and Thai', async () => {

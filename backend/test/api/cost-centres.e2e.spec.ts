@@ -150,7 +150,7 @@ describe.each(STORE_PROFILES)('cost centres API on %s', (profile) => {
       .expect(403);
   });
 
-  it('answers the balance and the ledger as of an instant from the events, and pages the ledger', async () => {
+  it('answers the balance and the ledger as of an instant from the events, and pages the ledger newest first', async () => {
     const admin = await login(app(), DEMO.admin);
     const { orgId, boss, contractEnd } = await organisation(admin);
     // History from before this test: opened three days ago, 40 credits two days ago.
@@ -177,17 +177,18 @@ describe.each(STORE_PROFILES)('cost centres API on %s', (profile) => {
       .expect(400);
     expect(future.body.errors).toEqual([expect.objectContaining({ field: 'asOf', message: 'This must not be in the future' })]);
 
+    // Today's deposit leads the first page; every line keeps the balance after it.
     const first = await ledger(boss, id, '?take=2');
     expect(first).toMatchObject({ costCentreId: id, unlimited: false, balance: 100, total: 3 });
     expect(first.items.map((e) => [e.type, e.amount, e.balanceAfter, e.reference, e.by])).toEqual([
-      ['CostCentreOpened', 0, 0, 'FIN', admin.id],
+      ['CreditsDeposited', 60, 100, 'INV-NEW', admin.id],
       ['CreditsDeposited', 40, 40, 'INV-OLD', admin.id],
     ]);
     const rest = await ledger(boss, id, '?skip=2&take=2');
-    expect(rest.items.map((e) => [e.type, e.amount, e.balanceAfter, e.reference])).toEqual([['CreditsDeposited', 60, 100, 'INV-NEW']]);
-    expect(rest.items[0]!.position > first.items[1]!.position).toBe(true);
+    expect(rest.items.map((e) => [e.type, e.amount, e.balanceAfter, e.reference])).toEqual([['CostCentreOpened', 0, 0, 'FIN']]);
+    expect(rest.items[0]!.position < first.items[1]!.position).toBe(true);
     const then = await ledger(boss, id, asOf(yesterday));
-    expect([then.total, then.balance, then.items.at(-1)!.reference]).toEqual([2, 40, 'INV-OLD']);
+    expect([then.total, then.balance, then.items[0]!.reference]).toEqual([2, 40, 'INV-OLD']);
     expect((await http().get(`/api/orgsapi/cost-centres/${id}/ledger?take=500`).set(bearer(boss)).expect(400)).body.errors[0].field).toBe('take');
   });
 
@@ -207,10 +208,16 @@ describe.each(STORE_PROFILES)('cost centres API on %s', (profile) => {
       (b) => b.balance === 30,
     );
     expect(arrived.balance).toBe(30);
-    const outLine = (await ledger(boss, ops.id)).items.at(-1)!;
-    const inLine = (await ledger(boss, sales.id)).items.at(-1)!;
+    const outLine = (await ledger(boss, ops.id)).items[0]!;
+    const inLine = (await ledger(boss, sales.id)).items[0]!;
     expect([outLine.type, outLine.amount, outLine.reference, outLine.by]).toEqual(['CreditsTransferredOut', -30, sent.body.transferId, boss.id]);
     expect([inLine.type, inLine.amount, inLine.reference, inLine.by]).toEqual(['CreditsTransferredIn', 30, sent.body.transferId, boss.id]);
+    // Each line names the other cost centre, so nobody looks its id up.
+    expect([outLine.counterpart, inLine.counterpart]).toEqual([
+      { costCentreId: sales.id, name: 'SALES team' },
+      { costCentreId: ops.id, name: 'OPS team' },
+    ]);
+    expect([outLine.item, inLine.item]).toEqual([null, null]);
 
     const same = await post(boss, ops.id, 'transfers', { toCostCentreId: ops.id, amount: 1 }).expect(400);
     expect(same.body.errors).toEqual([expect.objectContaining({ field: 'toCostCentreId', message: 'Choose a different cost centre' })]);
@@ -253,7 +260,7 @@ describe.each(STORE_PROFILES)('cost centres API on %s', (profile) => {
       ).balance,
     ).toBe(90);
     const lines = (await ledger(boss, source.id)).items;
-    expect(lines.map((l) => l.balanceAfter)).toEqual([0, 100, 70, 40, 10]);
+    expect(lines.map((l) => l.balanceAfter)).toEqual([10, 40, 70, 100, 0]);
   });
 
   it('gives an enrolment\u2019s credits back within the window only, to the organisation\u2019s admin or HR', async () => {
@@ -288,7 +295,12 @@ describe.each(STORE_PROFILES)('cost centres API on %s', (profile) => {
     expect(await balance(boss, id, `?after=${reversed.body.position}`)).toMatchObject({ balance: 70, used: 30 });
     const again = await post(boss, id, 'reversals', { enrolmentId: 'enrolment-new' }).expect(400);
     expect(again.body.errors[0].message).toBe('This enrolment was already cancelled');
-    expect((await ledger(boss, id)).items.at(-1)).toMatchObject({ type: 'CreditsReversed', amount: 30, balanceAfter: 70, reference: 'enrolment-new' });
+    const [reversal, deducted] = (await ledger(boss, id)).items;
+    expect(reversal).toMatchObject({ type: 'CreditsReversed', amount: 30, balanceAfter: 70, reference: 'enrolment-new' });
+    // The reversal names the course its enrolment was for, in both languages, as the deduction does.
+    expect(reversal!.item).toEqual({ itemId: 'secure-coding', isBundle: false, title: { en: expect.any(String), th: expect.any(String) } });
+    expect(reversal!.item!.title!.en).not.toBe('secure-coding');
+    expect(deducted!.item).toEqual(reversal!.item);
   });
 
   it('expires what is left at the contract end, after which no credits move', async () => {
@@ -308,14 +320,14 @@ describe.each(STORE_PROFILES)('cost centres API on %s', (profile) => {
       (b) => b.balance === 0,
     );
     expect(expired.used).toBe(0);
-    expect((await ledger(boss, ops.id)).items.at(-1)).toMatchObject({ type: 'CreditsExpired', amount: -80, balanceAfter: 0, by: 'system' });
+    expect((await ledger(boss, ops.id)).items[0]).toMatchObject({ type: 'CreditsExpired', amount: -80, balanceAfter: 0, by: 'system' });
     expect(
       (
         await eventually(
           () => ledger(boss, unlimited.id),
           (l) => l.total === 2,
         )
-      ).items[1],
+      ).items[0],
     ).toMatchObject({ type: 'CreditsExpired', amount: 0 });
 
     const deposit = await post(admin, ops.id, 'deposits', { amount: 10, invoiceRef: 'INV-2' }).expect(400);

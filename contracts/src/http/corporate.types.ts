@@ -46,14 +46,25 @@ export interface LedgerEntry {
   reference: string | null;
 }
 
-/** `GET orgsapi/cost-centres/{id}/ledger`. */
+/**
+ * A ledger line as the ledger page lists it: with the names its ids stand for, so a reader sees what a line
+ * is about without looking each id up (the export keeps the ids only).
+ */
+export interface LedgerPageEntry extends LedgerEntry {
+  /** The course or bundle enrolled in (a deduction or its reversal); `title` null when the catalogue no longer holds it. */
+  item: { itemId: string; isBundle: boolean; title: LocalizedText | null } | null;
+  /** The other cost centre of a transfer; `name` null when it is not known. */
+  counterpart: { costCentreId: string; name: string | null } | null;
+}
+
+/** `GET orgsapi/cost-centres/{id}/ledger`: newest first, `total` lines in all. */
 export interface LedgerPage {
   costCentreId: string;
   unlimited: boolean;
   asOf: string;
   balance: number;
   total: number;
-  items: LedgerEntry[];
+  items: LedgerPageEntry[];
 }
 
 /** A line of the ledger export: a ledger entry with its place in the hash chain. */
@@ -158,9 +169,41 @@ export interface CreditQuote {
 export interface AuditPurchasesResponse {
   userId: string;
   asOf: string;
-  orders: { orderId: string; status: string; total: number; placedAt: string; lines: { itemId: string; isBundle: boolean; price: number }[] }[];
-  enrolments: { enrolmentId: string; costCentreId: string; itemId: string; isBundle: boolean; credits: number; at: string; reversed: boolean }[];
-  entitlements: { courseId: string; source: string; orderId: string | null; grantedAt: string; expiresAt: string | null }[];
+  orders: {
+    orderId: string;
+    /** The receipt's number once one was issued by then. */
+    receiptNo: string | null;
+    status: string;
+    total: number;
+    placedAt: string;
+    /** Each line with the title it was sold under. */
+    lines: { itemId: string; isBundle: boolean; title: LocalizedText; price: number }[];
+  }[];
+  enrolments: {
+    enrolmentId: string;
+    costCentreId: string;
+    costCentreName: string | null;
+    itemId: string;
+    isBundle: boolean;
+    /** The course's or bundle's title; null when the catalogue no longer holds it. */
+    title: LocalizedText | null;
+    credits: number;
+    at: string;
+    reversed: boolean;
+  }[];
+  entitlements: {
+    courseId: string;
+    title: LocalizedText | null;
+    source: string;
+    /** The order's id, or the enrolment's for access by credits. */
+    orderId: string | null;
+    /** The order's receipt number (access bought). */
+    receiptNo: string | null;
+    /** The cost centre that paid (access by credits). */
+    costCentreName: string | null;
+    grantedAt: string;
+    expiresAt: string | null;
+  }[];
 }
 
 /** A row of the CSV import's preview or refusal: which line and what is wrong with it. */

@@ -1,12 +1,14 @@
-import type { LedgerEntry } from '@khru/contracts';
+import type { LedgerPageEntry } from '@khru/contracts';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../i18n/date-format';
 import { formatCredits } from '../credits';
+import { useLedgerSubject } from './ledger-subject';
 
-/** Ledger lines: when, what, how many credits in (+) or out (−), and the balance after. */
-export function LedgerTable({ entries, compact }: { entries: LedgerEntry[]; compact: boolean }) {
+/** Ledger lines, newest first: when, what, how many credits in (+) or out (−), the balance after, and what it is about by name. */
+export function LedgerTable({ entries, compact }: { entries: LedgerPageEntry[]; compact: boolean }) {
   const translate = useTranslate();
+  const subject = useLedgerSubject();
   const [locale] = useLocaleState();
   const signed = (amount: number) => `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${formatCredits(Math.abs(amount), locale)}`;
   return (
@@ -29,7 +31,7 @@ export function LedgerTable({ entries, compact }: { entries: LedgerEntry[]; comp
               {signed(entry.amount)}
             </TableCell>
             <TableCell align="right">{formatCredits(entry.balanceAfter, locale)}</TableCell>
-            {!compact && <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.reference ?? '—'}</TableCell>}
+            {!compact && <TableCell sx={{ overflowWrap: 'anywhere' }}>{subject(entry)}</TableCell>}
           </TableRow>
         ))}
       </TableBody>

@@ -9,24 +9,24 @@ import {
   orderStream,
   userStream,
   type AuditPurchasesResponse,
-  type CostCentreEvent,
   type EmployeeDocument,
   type EntitlementEvent,
-  type OrderEvent,
 } from '@khru/contracts';
 import type { DocumentStore, EventStore } from '@khru/platform';
 import type { Caller } from '../../../kernel/auth/caller.js';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { DOCUMENT_STORE, EVENT_STORE } from '../../../kernel/infrastructure/tokens.js';
-import { eventsAsOf } from '../events-as-of.js';
+import { domainEventsOf } from '../events-as-of.js';
+import { itemTitles } from '../item-titles.js';
 import { OrganisationScope } from '../../org-scope/organisation-scope.js';
-import { purchasesAsOf } from './purchases-as-of.js';
+import { historyAsOf } from './purchase-streams.js';
+import { itemsOf, purchasesAsOf } from './purchases-as-of.js';
 import { GetPurchasesAsOfQuery } from './get-purchases-as-of.query.js';
 
 /**
  * `GET auditapi/users/{id}/purchases?asOf=`: a learner's orders, enrolments by credits and
  * entitlements at an instant, folded from their streams up to then. The read models only say which
- * streams to read (the learner's orders, their organisation's cost centres). Auditors and platform
+ * streams to read (the learner's orders, their organisation's cost centres) and what the ids are called. Auditors and platform
  * admins ask about anyone; an organisation's admin about its own people only.
  */
 @QueryHandler(GetPurchasesAsOfQuery)
@@ -41,12 +41,13 @@ export class GetPurchasesAsOfHandler implements IQueryHandler<GetPurchasesAsOfQu
     const employee = await this.documents.collection<EmployeeDocument>(EMPLOYEES_COLLECTION).findOne({ _id: userId });
     await this.assertMayRead(caller, employee);
     if ((await this.store.readStream(userStream(userId))).length === 0) throw DomainError.notFound();
-    const entitlements = await eventsAsOf<EntitlementEvent>(this.store, entitlementStream(userId), asOf);
+    const entitlements = await this.store.readStream(entitlementStream(userId));
     const [orders, costCentres] = await Promise.all([
-      this.ordersOf(userId, entitlements).then((ids) => Promise.all(ids.map((id) => eventsAsOf<OrderEvent>(this.store, orderStream(id), asOf)))),
-      this.costCentresOf(employee).then((ids) => Promise.all(ids.map((id) => eventsAsOf<CostCentreEvent>(this.store, costCentreStream(id), asOf)))),
+      this.ordersOf(userId, domainEventsOf<EntitlementEvent>(entitlements)).then((ids) => Promise.all(ids.map((id) => this.store.readStream(orderStream(id))))),
+      this.costCentresOf(employee).then((ids) => Promise.all(ids.map((id) => this.store.readStream(costCentreStream(id))))),
     ]);
-    return purchasesAsOf(userId, { orders, costCentres, entitlements }, asOf);
+    const history = historyAsOf({ orders, costCentres, entitlements }, asOf);
+    return purchasesAsOf(userId, history, asOf, await itemTitles(this.documents, itemsOf(history)));
   }
 
   /** Anyone's history for auditors and platform admins; an organisation's admin sees only its own people's. */

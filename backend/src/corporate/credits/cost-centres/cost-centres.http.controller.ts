@@ -84,7 +84,7 @@ export class CostCentresHttpController {
     return accepted(await this.commands.execute(new ReverseEnrolmentCommand(id, body.enrolmentId, requestMetadata(request, caller.userId))));
   }
 
-  /** Oldest first; every figure from the events up to `asOf` (now when absent). */
+  /** Newest first; every figure from the events up to `asOf` (now when absent). */
   @Get('ledger')
   async ledger(@Param('id') id: string, @Query() query: LedgerParams, @CurrentCaller() caller: Caller): Promise<LedgerPage> {
     await this.access.reads(caller, id);

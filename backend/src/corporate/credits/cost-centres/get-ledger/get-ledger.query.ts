@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { LedgerPage } from '@khru/contracts';
 
-/** A page of a cost centre's ledger, oldest first, from its events up to `asOf` (now when null). */
+/** A page of a cost centre's ledger, newest first, from its events up to `asOf` (now when null). */
 export class GetLedgerQuery extends Query<LedgerPage> {
   constructor(
     readonly costCentreId: string,
