@@ -11,6 +11,8 @@ export interface ReceiptMailContent {
   amount: number;
   cardLast4: string | null;
   at: string;
+  /** A payment's voucher, when one took money off (mails recorded before vouchers were shown have none). */
+  voucher?: { code: string | null; discount: number } | null;
 }
 
 const money = (amount: number, locale: Locale) =>
@@ -55,7 +57,17 @@ export function receiptMail(to: string, firstName: string, content: ReceiptMailC
           more: th ? 'ดูใบเสร็จทั้งหมดของคุณได้ที่:' : 'All your receipts are here:',
           invoice: '',
         };
-  const lines = content.lines.map((l, i) => `- ${titles[i]}${content.kind === 'payment' ? ` (${money(l.price, locale)})` : ''}`);
+  const voucher = content.kind === 'payment' && content.voucher && content.voucher.discount > 0 ? content.voucher : null;
+  const lines = [
+    ...content.lines.map((l, i) => `- ${titles[i]}${content.kind === 'payment' ? ` (${money(l.price, locale)})` : ''}`),
+    // The lines' prices add up to more than was paid when a voucher took money off: say so, and what was paid.
+    ...(voucher
+      ? [
+          `- ${th ? 'ส่วนลดจากบัตรกำนัล' : 'Voucher'}${voucher.code ? ` ${voucher.code}` : ''} (-${money(voucher.discount, locale)})`,
+          `- ${th ? 'ยอดชำระ' : 'Total paid'} ${amount}`,
+        ]
+      : []),
+  ];
   const plain = [
     text.greeting,
     '',

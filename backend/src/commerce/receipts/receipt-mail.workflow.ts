@@ -3,7 +3,7 @@ import { effect, type Workflow, type WorkflowOutput } from '../../kernel/workflo
 import { SEND_RECEIPT_MAIL, type SendReceiptMailInput } from './send-receipt-mail.js';
 
 export interface ReceiptMailState {
-  order: { userId: string; lines: OrderLine[]; total: number } | null;
+  order: { userId: string; lines: OrderLine[]; total: number; discount: number; voucherCode: string | null } | null;
   locale: Locale;
   paid: { cardLast4: string | null; card: boolean } | null;
   receiptNo: string | null;
@@ -23,7 +23,16 @@ export const receiptMailWorkflow: Workflow<OrderEvent, ReceiptMailState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'OrderPlaced':
-        return { ...state, order: { userId: event.data.userId, lines: event.data.lines, total: event.data.total } };
+        return {
+          ...state,
+          order: {
+            userId: event.data.userId,
+            lines: event.data.lines,
+            total: event.data.total,
+            discount: event.data.discount,
+            voucherCode: event.data.voucherCode,
+          },
+        };
       case 'OrderLocaleChosen':
         return { ...state, locale: event.data.locale };
       case 'PaymentSucceeded':
@@ -43,7 +52,15 @@ export const receiptMailWorkflow: Workflow<OrderEvent, ReceiptMailState> = {
     ];
     switch (event.type) {
       case 'ReceiptIssued':
-        return mail({ key: 'receipt', kind: 'payment', receiptNo: event.data.receiptNo, lines: order.lines, amount: order.total, at: event.data.at });
+        return mail({
+          key: 'receipt',
+          kind: 'payment',
+          receiptNo: event.data.receiptNo,
+          lines: order.lines,
+          amount: order.total,
+          at: event.data.at,
+          voucher: order.discount > 0 ? { code: order.voucherCode, discount: order.discount } : null,
+        });
       case 'OrderRefunded':
         return mail({ key: 'refund', kind: 'refund', receiptNo: state.receiptNo, lines: order.lines, amount: event.data.amount, at: event.data.at });
       case 'OrderLineRefunded': {

@@ -27,10 +27,28 @@ describe('receipt mail workflow', () => {
   it('given a card payment, when its receipt is issued, then the receipt is mailed in the checkout\u2019s language', () => {
     given([placed, thai, paid])
       .when(receipt)
-      .then(mail({ key: 'receipt', kind: 'payment', receiptNo: 'KR-1', lines: [git, sql], amount: 1190, at, locale: 'th' }));
+      .then(mail({ key: 'receipt', kind: 'payment', receiptNo: 'KR-1', lines: [git, sql], amount: 1190, at, locale: 'th', voucher: null }));
     given([placed, paid])
       .when(receipt)
-      .then(mail({ key: 'receipt', kind: 'payment', receiptNo: 'KR-1', lines: [git, sql], amount: 1190, at, locale: 'en' }));
+      .then(mail({ key: 'receipt', kind: 'payment', receiptNo: 'KR-1', lines: [git, sql], amount: 1190, at, locale: 'en', voucher: null }));
+  });
+
+  it('given a payment with a voucher, when its receipt is issued, then the mail names the voucher and its discount', () => {
+    const discounted: OrderEvent = { type: 'OrderPlaced', data: { ...placed.data, discount: 158, total: 1032, voucherCode: 'WELCOME' } } as OrderEvent;
+    given([discounted, { ...paid, data: { ...paid.data, amount: 1032 } } as OrderEvent])
+      .when(receipt)
+      .then(
+        mail({
+          key: 'receipt',
+          kind: 'payment',
+          receiptNo: 'KR-1',
+          lines: [git, sql],
+          amount: 1032,
+          at,
+          locale: 'en',
+          voucher: { code: 'WELCOME', discount: 158 },
+        }),
+      );
   });
 
   it('given a paid order, when it is refunded whole or one line at a time, then one refund mail each, naming what was refunded', () => {
