@@ -79,7 +79,7 @@ describe('the lesson player', () => {
       ['captions', 'en', 'English', '/api/files/captions/intro/en.vtt'],
       ['captions', 'th', 'ภาษาไทย (Thai)', '/api/files/captions/intro/th.vtt'],
     ]);
-    expect(onVideo).toHaveBeenCalledWith(video);
+    expect(onVideo).toHaveBeenCalledWith(video, 'intro');
   });
 
   it('shows the captions chosen earlier in the session on the next video, and remembers a new choice', () => {

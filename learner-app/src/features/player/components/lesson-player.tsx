@@ -26,8 +26,8 @@ import { KeyboardShortcuts } from './keyboard-shortcuts';
 interface Props {
   lesson: LearningLesson & { videoUrl: string };
   autoPlay: boolean;
-  /** Receives the `<video>` element (progress reporting and notes need it). */
-  onVideo: (video: HTMLVideoElement | null) => void;
+  /** Receives the `<video>` element with the lesson it plays (progress reporting and notes need it). */
+  onVideo: (video: HTMLVideoElement | null, lessonId: string) => void;
   onLoadedMetadata?: (video: HTMLVideoElement) => void;
   onEnded?: () => void;
   /** The cinema-mode toggle (the learning page has a sidebar to move aside; the standalone player not). */
@@ -55,16 +55,19 @@ export function LessonPlayer({ lesson, autoPlay, onVideo, onLoadedMetadata, onEn
     [lesson.captions, firstCaptions],
   );
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const lessonId = lesson.id;
   const ref = useCallback(
     (element: HTMLVideoElement | null) => {
       setVideo(element);
-      onVideo(element);
+      onVideo(element, lessonId);
     },
-    [onVideo],
+    [onVideo, lessonId],
   );
   usePlayerPreferences(video);
+  // Cinema mode spreads the controls to the window's bottom right corner, where the chat launcher floats.
+  const cinema = usePlayerStore((s) => s.cinema) && cinemaToggle;
   return (
-    <div className="lesson-player">
+    <div className="lesson-player" data-hides-chat-launcher={cinema ? '' : undefined}>
       <MediaController lang={locale} className="player" noVolumePref noMutedPref noSubtitlesLangPref>
         <video
           key={lesson.id}

@@ -40,7 +40,8 @@ describe('progress reporter', () => {
 
   it('reports at most once a minute while playing', async () => {
     const { video, at } = fakeVideo();
-    renderHook(() => useProgressReporter({ courseId: 'c', lessonId: 'l', video, send }));
+    const playing = { video, lessonId: 'l' };
+    renderHook(() => useProgressReporter({ courseId: 'c', playing, send }));
     play(at, 0, 59);
     expect(sent).toEqual([]);
     play(at, 59, 115);
@@ -52,7 +53,8 @@ describe('progress reporter', () => {
 
   it('flushes on pause and on page hide, sending every interval watched since the page opened, seeks apart', async () => {
     const { video, at } = fakeVideo();
-    renderHook(() => useProgressReporter({ courseId: 'c', lessonId: 'l', video, send }));
+    const playing = { video, lessonId: 'l' };
+    renderHook(() => useProgressReporter({ courseId: 'c', playing, send }));
     play(at, 0, 10);
     at(10, 'pause');
     await vi.waitFor(() => expect(sent.length).toBe(1));
@@ -72,16 +74,24 @@ describe('progress reporter', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
   });
 
-  it('flushes on lesson change and sends nothing twice when nothing moved', async () => {
-    const { video, at } = fakeVideo();
-    const { rerender } = renderHook(({ lessonId }) => useProgressReporter({ courseId: 'c', lessonId, video, send }), { initialProps: { lessonId: 'a' } });
-    play(at, 0, 5);
-    at(5, 'pause');
-    at(5, 'pause');
+  it('flushes on lesson change, naming the lesson the old video played, and sends nothing twice when nothing moved', async () => {
+    const a = fakeVideo();
+    const b = fakeVideo();
+    const { rerender } = renderHook(({ playing }) => useProgressReporter({ courseId: 'c', playing, send }), {
+      initialProps: { playing: { video: a.video, lessonId: 'a' } },
+    });
+    play(a.at, 0, 5);
+    a.at(5, 'pause');
+    a.at(5, 'pause');
     await vi.waitFor(() => expect(sent.length).toBe(1));
-    play(at, 5, 8);
-    rerender({ lessonId: 'b' });
+    play(a.at, 5, 8);
+    rerender({ playing: { video: b.video, lessonId: 'b' } });
     await vi.waitFor(() => expect(sent.length).toBe(2));
     expect(sent[1]).toEqual({ lessonId: 'a', position: 8, watched: [[0, 8]] });
+    // What the new video plays is the new lesson's.
+    play(b.at, 0, 3);
+    b.at(3, 'pause');
+    await vi.waitFor(() => expect(sent.length).toBe(3));
+    expect(sent[2]).toEqual({ lessonId: 'b', position: 3, watched: [[0, 3]] });
   });
 });

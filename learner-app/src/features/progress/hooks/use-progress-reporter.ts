@@ -6,10 +6,15 @@ import { WatchTracker } from '../watch-tracker';
 /** How often, while playing, the hook looks whether a minute has passed since the last recorded report. */
 export const REPORT_CHECK_MS = 5_000;
 
+/** A lesson's video element, named with its lesson when it appears: what it plays is measured on that lesson alone. */
+export interface PlayingVideo {
+  video: HTMLVideoElement;
+  lessonId: string;
+}
+
 interface Options {
   courseId: string;
-  lessonId: string | null;
-  video: HTMLVideoElement | null;
+  playing: PlayingVideo | null;
   /** After a report that the server recorded (its answer carries a position). */
   onRecorded?: (accepted: CommandAccepted) => void;
   send?: (courseId: string, report: ProgressReport) => Promise<CommandAccepted>;
@@ -19,13 +24,16 @@ interface Options {
  * Reports what the video actually played (ADR 20): at most once a minute while playing (a minute after the last
  * recorded report, matching the server's event budget), and at once on pause, end, lesson change and page hide.
  * A failed or absorbed report loses nothing: the next one sends every interval watched since the page opened.
+ * Every report names the lesson of the video it measured, even when another lesson is already shown (the video of the
+ * last lesson is still being read when the next one starts after an end).
  */
-export function useProgressReporter({ courseId, lessonId, video, onRecorded, send = reportProgress }: Options): void {
+export function useProgressReporter({ courseId, playing, onRecorded, send = reportProgress }: Options): void {
   const recorded = useRef(onRecorded);
   recorded.current = onRecorded;
 
   useEffect(() => {
-    if (!video || !lessonId) return;
+    if (!playing) return;
+    const { video, lessonId } = playing;
     const tracker = new WatchTracker();
     let lastRecordedAt = Date.now();
     let lastPeriodicAt = lastRecordedAt;
@@ -78,5 +86,5 @@ export function useProgressReporter({ courseId, lessonId, video, onRecorded, sen
       tracker.stopped(video.currentTime);
       flush();
     };
-  }, [courseId, lessonId, video, send]);
+  }, [courseId, playing, send]);
 }
