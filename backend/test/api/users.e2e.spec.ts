@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ContactMessageResponse, PublicProfileResponse, UserListResponse, UserResponse } from '@khru/contracts';
+import {
+  PUBLIC_PROFILE_SETTING_KEYS,
+  type ContactMessageResponse,
+  type PublicProfileResponse,
+  type UserListResponse,
+  type UserResponse,
+} from '@khru/contracts';
 import { DEMO, bearer, login, signup, uniqueEmail } from '../support/accounts.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
@@ -13,7 +19,7 @@ describe.each(STORE_PROFILES)('users and contact API on %s', (profile) => {
     it('applies allowed replaces and the public profile honours the switches', async () => {
       const auth = await signup(app());
       const anonymous = (await http().get(`/api/userprofileapi/user/${auth.id}/public?after=${auth.position}`).expect(200)).body as PublicProfileResponse;
-      expect(anonymous).toEqual({ id: auth.id, firstName: 'Ann', lastName: 'Lee', profileImageUrl: null });
+      expect(anonymous).toEqual({ id: auth.id, firstName: 'Ann', lastName: 'Lee', profileImageUrl: null, switchedOff: PUBLIC_PROFILE_SETTING_KEYS });
       const patched = await http()
         .patch(`/api/userprofileapi/user/${auth.id}`)
         .set(bearer(auth))
@@ -40,6 +46,7 @@ describe.each(STORE_PROFILES)('users and contact API on %s', (profile) => {
         profileImageUrl: null,
         jobTitle: 'Data analyst',
         interests: { categories: ['business'], subCategories: ['finance'] },
+        switchedOff: ['showAge', 'showLearningHours', 'showCertificates', 'showReviews'],
       });
     });
 

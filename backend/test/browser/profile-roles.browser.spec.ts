@@ -126,6 +126,30 @@ describeWithBrowser('browser: profile and role views', () => {
     await page.close();
   });
 
+  it('shows a stranger the name of a learner with the default settings and what is kept private, with no failing request, in English and Thai', async () => {
+    const learner = await signup(harness.subject, uniqueEmail('private'), 'private-2026');
+    const page = await harness.open('/');
+    const failed: string[] = [];
+    page.on('response', (r) => void (r.status() >= 400 && failed.push(`${r.status()} ${new URL(r.url()).pathname}`)));
+    page.on('console', (m) => void (m.type() === 'error' && failed.push(m.text())));
+    await page.goto(`${harness.base}/my-public-profile/${learner.id}`, { waitUntil: 'networkidle0' });
+    await seeText(page, 'Ann Lee');
+    await seeText(page, 'Ann keeps these private.');
+    expect(await page.$$eval('.private-chips li', (items) => items.map((li) => li.textContent))).toEqual([
+      'Age',
+      'Job title',
+      'Learning hours',
+      'Interests',
+      'Certificates',
+      'Reviews',
+    ]);
+    await inLocale(page, 'th');
+    await seeText(page, 'Ann ไม่เปิดเผยข้อมูลต่อไปนี้');
+    await seeText(page, 'ใบประกาศนียบัตร');
+    expect(failed).toEqual([]);
+    await page.close();
+  });
+
   it('offers a B2B employee enrolment by the organisation\u2019s credits: no price in baht, no cart, no membership to buy, in English and Thai', async () => {
     const page = await logInAs(DEMO.employee, DEMO_PASSWORD, 'en');
     await page.goto(`${harness.base}/courses-overview/${BOUGHT}`, { waitUntil: 'networkidle0' });

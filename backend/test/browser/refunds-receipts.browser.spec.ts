@@ -29,6 +29,17 @@ async function click(page: Page, text: string, selector = 'button'): Promise<voi
 
 const dialogText = (page: Page) => page.$eval('[role=dialog]', (d) => (d as HTMLElement).innerText);
 
+/** The text (or role) of each element matching `selector` that a phone's window does not wholly show, without scrolling sideways. */
+const offScreen = (page: Page, selector: string) =>
+  page.$$eval(selector, (elements) =>
+    elements
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.left < 0 || box.right > window.innerWidth || box.top < 0 || box.bottom > window.innerHeight;
+      })
+      .map((el) => (el as HTMLElement).innerText.trim().split('\n')[0] || el.getAttribute('role')),
+  );
+
 describeWithBrowser('browser: refunds, receipts and tax invoices', () => {
   let harness: BrowserHarness;
   const http = () => request(harness.subject.app.getHttpServer());
@@ -96,9 +107,15 @@ describeWithBrowser('browser: refunds, receipts and tax invoices', () => {
     const { email, orderId } = await buyer('th');
     const page = await logIn(email, 'th', { width: 390, height: 844 });
     await page.goto(`${harness.base}/profile?tab=receipts`, { waitUntil: 'networkidle0' });
+    // Every tab, and the only way to a receipt, are on screen without scrolling sideways.
+    expect(await offScreen(page, '[role=tab]')).toEqual([]);
+    await page.$eval('.receipts', (list) => list.scrollIntoView({ block: 'start' }));
+    expect(await offScreen(page, '.receipts tbody button')).toEqual([]);
+    await shot(page, 'receipts-th-390');
     await click(page, 'ดู');
     await click(page, 'ขอคืนเงิน');
     await page.waitForSelector('[role=dialog]');
+    expect(await offScreen(page, '[role=dialog]')).toEqual([]);
     const asked = await dialogText(page);
     expect(asked).toContain('ยืนยันการขอคืนเงิน');
     expect(asked).toContain('คุณจะได้รับเงินคืน ฿1,264');

@@ -1,5 +1,5 @@
 import type { Role } from '../identity/roles.js';
-import type { Interests, ProfileSections } from '../identity/profile.js';
+import type { Interests, ProfileSections, PublicProfileSettings } from '../identity/profile.js';
 import type { UserNotifications } from './notification.types.js';
 
 /** The account's profile as its owner (or an administrator) sees it; read model and response share it. */
@@ -42,6 +42,8 @@ export interface PublicProfileResponse {
   interests?: Interests;
   /** The learner's learning time over all courses, while the learning-hours switch is on. */
   learningSeconds?: number;
+  /** The sections the learner keeps private, so a visitor is told what is hidden and nothing asks for them. */
+  switchedOff: (keyof PublicProfileSettings)[];
 }
 
 export interface UserListResponse {

@@ -1,4 +1,12 @@
-import { ageOn, type PublicProfileResponse, type UserDocument, type UserListItem, type UserNotifications, type UserResponse } from '@khru/contracts';
+import {
+  ageOn,
+  PUBLIC_PROFILE_SETTING_KEYS,
+  type PublicProfileResponse,
+  type UserDocument,
+  type UserListItem,
+  type UserNotifications,
+  type UserResponse,
+} from '@khru/contracts';
 
 export function toUserListItem(document: UserDocument): UserListItem {
   const { _id, searchText: _searchText, openSessions: _openSessions, ...rest } = document;
@@ -14,8 +22,8 @@ export const toUserResponse = (document: UserDocument, instructorIds: string[], 
 
 /**
  * Only what the owner's switches allow; `learningSeconds` is the learner's total over all courses, shown
- * only while the learning-hours switch is on. Certificates and reviews join the public profile with the
- * capabilities that record them.
+ * only while the learning-hours switch is on. Certificates and reviews are read from the capabilities that
+ * record them, only when `switchedOff` does not name them.
  */
 export function toPublicProfile(document: UserDocument, today: Date, learningSeconds: number): PublicProfileResponse {
   const settings = document.publicProfileSettings;
@@ -28,5 +36,6 @@ export function toPublicProfile(document: UserDocument, today: Date, learningSec
     ...(settings.showJobTitle ? { jobTitle: document.position } : {}),
     ...(settings.showInterests ? { interests: document.interests } : {}),
     ...(settings.showLearningHours ? { learningSeconds } : {}),
+    switchedOff: PUBLIC_PROFILE_SETTING_KEYS.filter((key) => !settings[key]),
   };
 }

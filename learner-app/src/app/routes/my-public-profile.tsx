@@ -21,8 +21,9 @@ export function MyPublicProfileRoute() {
   return (
     <main className="content">
       <PublicProfileCard profile={profile.data} categoryName={categoryName} />
-      <PublicCertificates userId={profile.data.id} />
-      <PublicReviews userId={profile.data.id} />
+      {/* A private section is not asked for: its endpoint would refuse it. */}
+      {profile.data.switchedOff.includes('showCertificates') ? null : <PublicCertificates userId={profile.data.id} />}
+      {profile.data.switchedOff.includes('showReviews') ? null : <PublicReviews userId={profile.data.id} />}
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import type { CourseSummaryProgress, CourseSummaryResponse, LearningSummaryResponse, UserResponse } from '@khru/contracts';
+import type { BundleSummaryResponse, CourseSummaryProgress, CourseSummaryResponse, LearningSummaryResponse, UserResponse } from '@khru/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocaleStore } from '../../stores/locale-store';
@@ -42,9 +42,21 @@ const studied = (courseId: string, status: CourseSummaryProgress['status'], perc
 const user = {
   id: 'u1',
   purchasedCourseIds: ['fresh', 'going', 'done', 'old'],
-  purchasedBundleCertificateIds: [],
+  purchasedBundleCertificateIds: ['held-pack'],
   purchasedCoursesExpiry: {},
 } as unknown as UserResponse;
+const bundle = (id: string, nameEn: string, nameTh: string): BundleSummaryResponse => ({
+  id,
+  nameEn,
+  nameTh,
+  thumbnailImageEn: null,
+  thumbnailImageTh: null,
+  isSingleCertificate: false,
+  courseIds: ['fresh', 'going'],
+  courseCount: 2,
+  created: '2026-01-01T00:00:00Z',
+  price: 1500,
+});
 const summary: LearningSummaryResponse = {
   learningSeconds: 2 * 3600 + 5 * 60,
   courses: [
@@ -60,6 +72,8 @@ function stubLearning() {
     if (path.startsWith('coursesapi/progress/summary')) return [200, summary];
     if (path.startsWith('certificatesapi/my-certificates')) return [200, { data: [], totalCount: 2 }];
     if (path.startsWith('coursesapi/course/list-by-post')) return [200, { data: courses, totalCount: courses.length }];
+    if (path.startsWith('certificatesapi/get-certificates'))
+      return [200, { data: [bundle('other-pack', 'Not bought', 'ไม่ได้ซื้อ'), bundle('held-pack', 'Office Pack', 'ชุดงานออฟฟิศ')] }];
     if (path.startsWith('coursesapi/category'))
       return [
         200,
@@ -134,6 +148,15 @@ describe('My Learning', () => {
     expect(figure('Skills covered')).toBe('2');
     expect(await within(figures).findByText('Finance')).toBeInTheDocument();
     expect(await within(figures).findByText('Analyst')).toBeInTheDocument();
+  });
+
+  it('lists the bundles the learner holds, and only those, in English and Thai', async () => {
+    renderAt(<ProfileMyLearning user={user} />);
+    const bundles = await section('My bundles and certificates');
+    await waitFor(() => expect(titles(bundles)).toEqual(['Office Pack']));
+    expect(within(bundles).getByRole('link')).toHaveAttribute('href', '/bundle-overview/held-pack');
+    act(() => useLocaleStore.getState().setLocale('th'));
+    expect(titles(await section('ชุดหลักสูตรและใบประกาศนียบัตรของฉัน'))).toEqual(['ชุดงานออฟฟิศ']);
   });
 
   it('says it all in Thai', async () => {

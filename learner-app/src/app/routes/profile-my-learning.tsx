@@ -2,7 +2,9 @@ import { learnerCourseStatus, type CourseSummaryProgress, type CourseSummaryResp
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBundleList } from '../../features/catalogue/api/list-bundles';
 import { useCourseList } from '../../features/catalogue/api/list-courses';
+import { BundleCard } from '../../features/catalogue/components/bundle-card';
 import { CardRow } from '../../features/catalogue/components/course-grid';
 import { useMyCertificates } from '../../features/certificates/api/list-my-certificates';
 import { useMembership } from '../../features/commerce/api/get-membership';
@@ -16,8 +18,8 @@ const SHELF_SIZE = 4;
 
 /**
  * My Learning: the progress figures, then "Continue learning" (the courses studied most recently, to resume), the
- * courses in progress, the completed ones, "Learn again" (completed courses to review) and every course the learner
- * holds, each card with its status, share of lessons completed and access (no end, its end date, the membership, or
+ * courses in progress, the completed ones, "Learn again" (completed courses to review), every course the learner
+ * holds and the bundles and certificate bundles bought, each course card with its status, share of lessons completed and access (no end, its end date, the membership, or
  * ended). Courses studied through a membership appear beside those held.
  */
 export function ProfileMyLearning({ user }: { user: UserResponse }) {
@@ -28,6 +30,8 @@ export function ProfileMyLearning({ user }: { user: UserResponse }) {
   const courses = useCourseList({ customFilter: { ids } }, ids.length > 0);
   const membership = useMembership().data ?? null;
   const certificates = useMyCertificates().data?.totalCount ?? 0;
+  // The wishlist's list of bundles (one cached query): the few the learner holds are found in it.
+  const bundles = (useBundleList({ take: 100 }).data?.data ?? []).filter((b) => user.purchasedBundleCertificateIds.includes(b.id));
   if (ids.length === 0) {
     return (
       <p>
@@ -91,6 +95,11 @@ export function ProfileMyLearning({ user }: { user: UserResponse }) {
       </LearningSection>
       <LearningSection id="all" title={t('myLearning.sections.all')}>
         {held.map((course) => card(course))}
+      </LearningSection>
+      <LearningSection id="bundles" title={t('myLearning.sections.bundles')}>
+        {bundles.map((bundle) => (
+          <BundleCard key={bundle.id} bundle={bundle} />
+        ))}
       </LearningSection>
     </div>
   );

@@ -13,6 +13,7 @@ import { PublicProfileSettings } from '../../features/users/components/public-pr
 import { useIsCorporate } from '../../lib/use-is-corporate';
 import { useSessionStore } from '../../stores/session-store';
 import { MembershipBadge } from './membership-badge';
+import { ProfileInterests } from './profile-interests';
 import { ProfileMyLearning } from './profile-my-learning';
 import { ProfileWishlist } from './profile-wishlist';
 import '../../features/users/users.css';
@@ -25,7 +26,7 @@ const askedTab = (params: URLSearchParams): Tab =>
   params.get('scrollTo') === 'wishList' ? 'wishlist' : (TABS.find((t) => t === params.get('tab')) ?? 'myLearning');
 
 /**
- * The profile dashboard: My Learning (the courses held and until when), the certificates earned, Account
+ * The profile dashboard: My Learning (the learner's interests, the courses and bundles held and until when), the certificates earned, Account
  * Settings, Public Profile Settings, My Receipts and Purchases and the wishlist, one tab at a time. A corporate
  * account's banner adds its learning and credit figures, and its My Learning the employee
  * information, assigned and company courses.
@@ -68,6 +69,7 @@ export function ProfileRoute() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'myLearning' ? <ProfileInterests interests={user.data.interests} /> : null}
         {tab === 'myLearning' ? (
           corporate ? (
             <CorporateLearning>

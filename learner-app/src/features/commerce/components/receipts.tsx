@@ -155,7 +155,7 @@ export function Receipts() {
   const shown = items.find((r) => r.id === open);
   return (
     <div className="receipts">
-      <table className={shown ? 'no-print' : undefined}>
+      <table className={shown ? 'receipt-list no-print' : 'receipt-list'}>
         <thead>
           <tr>
             <th>{t('receipts.item')}</th>
@@ -169,12 +169,16 @@ export function Receipts() {
         <tbody>
           {items.map((r) => (
             <tr key={r.id}>
-              <td>{r.lines.map((l) => byLocale(locale, l.titleEn, l.titleTh)).join(', ')}</td>
-              <td>{formatDate(r.paidAt ?? r.placedAt, locale)}</td>
-              <td className="amount">{formatPrice(r.total, locale)}</td>
-              <td>{r.status === 'refunded' ? t('receipts.refunded') : r.paymentType === 'card' ? t('receipts.card') : t('receipts.free')}</td>
-              <td>{t(lineType(r.lines.find((l) => l.kind === 'membership' || l.isBundle) ?? r.lines[0]!))}</td>
-              <td>
+              <td className="receipt-items">{r.lines.map((l) => byLocale(locale, l.titleEn, l.titleTh)).join(', ')}</td>
+              <td data-label={t('receipts.date')}>{formatDate(r.paidAt ?? r.placedAt, locale)}</td>
+              <td data-label={t('receipts.total')} className="amount">
+                {formatPrice(r.total, locale)}
+              </td>
+              <td data-label={t('receipts.paymentType')}>
+                {r.status === 'refunded' ? t('receipts.refunded') : r.paymentType === 'card' ? t('receipts.card') : t('receipts.free')}
+              </td>
+              <td data-label={t('receipts.type')}>{t(lineType(r.lines.find((l) => l.kind === 'membership' || l.isBundle) ?? r.lines[0]!))}</td>
+              <td className="receipt-open">
                 <button type="button" className="link-button" onClick={() => setOpen(open === r.id ? null : r.id)}>
                   {open === r.id ? t('receipts.hide') : t('receipts.view')}
                 </button>

@@ -1,12 +1,18 @@
 import type { PublicProfileResponse } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSessionStore } from '../../../stores/session-store';
 import { learningTime } from '../../../lib/format';
 import { Avatar } from './avatar';
 import '../users.css';
 
-/** What a visitor sees of a learner: only the sections the learner made public. */
+/**
+ * What a visitor sees of a learner: the name and image always, the sections the learner made public, and which
+ * ones they keep private (so a profile with the default settings does not look broken). The owner is offered the switches.
+ */
 export function PublicProfileCard({ profile, categoryName }: { profile: PublicProfileResponse; categoryName: (id: string) => string }) {
   const { t } = useTranslation();
+  const own = useSessionStore((s) => s.userId) === profile.id;
   const name = `${profile.firstName} ${profile.lastName}`;
   const time = profile.learningSeconds !== undefined ? learningTime(profile.learningSeconds) : null;
   return (
@@ -33,6 +39,18 @@ export function PublicProfileCard({ profile, categoryName }: { profile: PublicPr
               ))}
             </ul>
           )}
+        </section>
+      ) : null}
+      {profile.switchedOff.length > 0 ? (
+        <section className="public-profile-private">
+          <h2>{t('publicProfile.private.title')}</h2>
+          <p className="form-note">{t('publicProfile.private.note', { name: profile.firstName })}</p>
+          <ul className="chips private-chips">
+            {profile.switchedOff.map((key) => (
+              <li key={key}>{t(`publicProfile.private.section.${key}`)}</li>
+            ))}
+          </ul>
+          {own ? <Link to="/profile?tab=publicProfile">{t('publicProfile.private.choose')}</Link> : null}
         </section>
       ) : null}
     </article>
