@@ -149,6 +149,16 @@ export function SearchRoute() {
           </aside>
         </details>
         <section className="search-results" aria-live="polite" aria-busy={results.isFetching}>
+          {bundles.length > 0 ? (
+            <section className="search-bundles" aria-labelledby="search-bundles-title">
+              <h2 id="search-bundles-title">{t('search.bundlesFound', { count: bundles.length })}</h2>
+              <CardRow>
+                {bundles.map((bundle) => (
+                  <BundleCard key={bundle.id} bundle={bundle} />
+                ))}
+              </CardRow>
+            </section>
+          ) : null}
           <div className="search-results-bar">
             <p className="form-note">{results.isSuccess ? t('catalogue.courseCount', { count: total }) : null}</p>
             <label>
@@ -168,17 +178,6 @@ export function SearchRoute() {
             </p>
           ) : null}
           {results.isSuccess && total === 0 && bundles.length === 0 ? <p>{t('search.noResults')}</p> : null}
-          {bundles.length > 0 ? (
-            <section className="search-bundles" aria-labelledby="search-bundles-title">
-              <h2 id="search-bundles-title">{t('search.bundlesFound', { count: bundles.length })}</h2>
-              <CardRow>
-                {bundles.map((bundle) => (
-                  <BundleCard key={bundle.id} bundle={bundle} />
-                ))}
-              </CardRow>
-            </section>
-          ) : null}
-          {bundles.length > 0 && total > 0 ? <h2>{t('search.coursesFound')}</h2> : null}
           <CourseGrid courses={results.data?.data} />
           <Pager page={page} pages={pages} link={pageLink} />
         </section>
