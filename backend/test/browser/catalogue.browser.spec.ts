@@ -39,6 +39,38 @@ describeWithBrowser('browser: catalogue and discovery', () => {
     await page.close();
   });
 
+  it.each(['en', 'th'] as const)(
+    'in %s: the suggestions keep "See all results" whole at 1366 x 800, and the results list the bundles; a phone sees the first result with the filters folded',
+    async (locale) => {
+      const page = await harness.open('/', { width: 1366, height: 800 });
+      await inLocale(page, locale);
+      await fill(page, '.search-box input', locale === 'en' ? 'co' : 'การ');
+      await page.waitForSelector('.search-dropdown .search-group-title');
+      const rect = (selector: string) =>
+        page.$eval(selector, (el) => {
+          const r = el.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom, middle: r.left + r.width / 2 };
+        });
+      const all = await rect('.search-dropdown .search-all');
+      const dropdown = await rect('.search-dropdown');
+      expect(await page.$eval('.search-dropdown', (el) => el.scrollHeight > el.clientHeight)).toBe(true);
+      expect(all.top).toBeGreaterThanOrEqual(dropdown.top);
+      expect(all.bottom).toBeLessThanOrEqual(dropdown.bottom);
+      // Nothing covers it: the row is what a click at its middle reaches.
+      expect(await page.evaluate((a) => document.elementFromPoint(a.middle, (a.top + a.bottom) / 2)?.closest('.search-all') !== null, all)).toBe(true);
+      const words = encodeURIComponent(locale === 'en' ? 'marketing' : 'การตลาด');
+      await page.goto(`${harness.base}/search?search=${words}`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('.search-bundles a[href="/bundle-overview/digital-marketer-path"]');
+      await page.close();
+      const phone = await harness.open(`/search?search=${words}`, { width: 390, height: 844 });
+      await inLocale(phone, locale);
+      await phone.waitForSelector('.search-bundles .bundle-card');
+      expect(await phone.$eval('details.search-filters-toggle', (el) => (el as HTMLDetailsElement).open)).toBe(false);
+      expect(await phone.$eval('.search-bundles .bundle-card', (el) => el.getBoundingClientRect().top)).toBeLessThan(844);
+      await phone.close();
+    },
+  );
+
   it('hides the header search box below 1024 px', async () => {
     const page = await harness.open('/', { width: 1000, height: 800 });
     expect(await page.$eval('.search-box', (el) => getComputedStyle(el).display)).toBe('none');
