@@ -15,7 +15,6 @@ export const NARROW_SCREEN_MAX_PX = 640;
 
 export const TIMINGS_MS = {
   refreshDebounce: 100,
-  categorySubSelectDelay: 500,
   minimumFetchDisplay: 200,
   idlePrefetch: 2000,
   progressBarThrottle: 200,

@@ -70,7 +70,9 @@ async function request(path: string, init: ApiOptions): Promise<Response> {
   let response = await send(relative, init);
   const sessionCall = !CREDENTIAL_CALLS.test(relative.split('?')[0] ?? '');
   if (response.status === 401 && sessionCall && readStoredTokens()) {
-    response = (await refreshSession()) ? await send(relative, init) : response;
+    if (await refreshSession()) response = await send(relative, init);
+    // Tokens still stored after a failed refresh: it was interrupted, not refused, so the session stands.
+    else if (readStoredTokens()) throw new ApiError(0, 'network', 'Network Error');
   }
   if (response.ok) return response;
   const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;

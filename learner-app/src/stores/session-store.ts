@@ -15,6 +15,8 @@ interface SessionState {
   /** Login, sign-up and refresh all land here: store the pair, read role and permissions from the token. */
   loggedIn(auth: Pick<AuthResponse, 'id' | 'jwtToken' | 'refreshToken'>): void;
   loggedOut(): void;
+  /** Start-up could not check the stored session (its refresh was interrupted): act logged out, keep the tokens for the next start. */
+  unconfirmed(): void;
   markReady(): void;
 }
 
@@ -31,6 +33,9 @@ export const useSessionStore = create<SessionState>((set) => ({
   },
   loggedOut() {
     clearStoredTokens();
+    set({ status: 'loggedOut', userId: null, claims: null, permissions: [] });
+  },
+  unconfirmed() {
     set({ status: 'loggedOut', userId: null, claims: null, permissions: [] });
   },
   markReady() {

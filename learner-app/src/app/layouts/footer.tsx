@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useCategories } from '../../features/categories/api/get-categories';
 import { byLocale } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
+import { SupportHoursText } from '../../components/support-hours';
 
 /** Business promo, links to each category, company and help links, contact block with opening hours, and social links (spec section 2). */
 export function Footer() {
@@ -68,7 +69,7 @@ export function Footer() {
             <br />
             <a href="tel:+6621234567">+66 2 123 4567</a>
           </address>
-          <p>{t('footer.hours')}</p>
+          <SupportHoursText />
         </section>
         <section>
           <h3>{t('footer.follow')}</h3>

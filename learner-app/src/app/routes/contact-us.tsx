@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import '../../features/contact/contact.css';
+import { SupportHoursText } from '../../components/support-hours';
 
 export function ContactUsRoute() {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function ContactUsRoute() {
       <div>
         <h1>{t('contact.title')}</h1>
         <p>{t('contact.intro')}</p>
-        <p>{t('footer.hours')}</p>
+        <SupportHoursText />
       </div>
       <ContactForm topic={topic} />
     </main>

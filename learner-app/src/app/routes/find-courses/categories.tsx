@@ -4,12 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { useCategories } from '../../../features/categories/api/get-categories';
 import { byLocale } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
+import { useStepHeading } from './step-heading';
 import { readList, stepLink, toggle } from './selection';
 import '../../../features/categories/categories.css';
 
 /** Find courses, step 1: pick the categories you are interested in (up to nine shown). */
 export function FindCategoriesRoute() {
   const { t } = useTranslation();
+  const heading = useStepHeading();
   const locale = useLocaleStore((s) => s.locale);
   const [params, setParams] = useSearchParams();
   const picked = readList(params, 'categories');
@@ -21,7 +23,9 @@ export function FindCategoriesRoute() {
   return (
     <main className="content find-courses">
       <p className="form-note">{t('findCourses.step', { n: 1, total: 3 })}</p>
-      <h1>{t('findCourses.categoriesTitle')}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {t('findCourses.categoriesTitle')}
+      </h1>
       <p>{t('findCourses.categoriesIntro')}</p>
       <div className="pick-grid" role="group" aria-label={t('findCourses.categoriesTitle')}>
         {categories.map((c) => (

@@ -7,6 +7,7 @@ import { CourseGrid } from '../../../features/catalogue/components/course-grid';
 import { Pager } from '../../../components/pager';
 import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 import { useSessionStore } from '../../../stores/session-store';
+import { useStepHeading } from './step-heading';
 import { readList, stepLink } from './selection';
 import '../../../features/categories/categories.css';
 
@@ -15,6 +16,7 @@ const anyOf = (field: string, ids: string[]) => ids.flatMap((id, i) => (i === 0 
 /** Find courses, step 3: "courses for you" in the chosen sub-categories (or categories), with a sign-up banner for visitors. */
 export function FindCoursesResultRoute() {
   const { t } = useTranslation();
+  const heading = useStepHeading();
   const navigate = useNavigate();
   const loggedIn = useSessionStore((s) => s.status === 'loggedIn');
   const [params] = useSearchParams();
@@ -39,7 +41,9 @@ export function FindCoursesResultRoute() {
   return (
     <main className="content find-courses">
       <p className="form-note">{t('findCourses.step', { n: 3, total: 3 })}</p>
-      <h1>{t('findCourses.resultsTitle')}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {t('findCourses.resultsTitle')}
+      </h1>
       {loggedIn ? null : (
         <form className="signup-banner" onSubmit={signUp}>
           <p>{t('findCourses.signUpPitch')}</p>

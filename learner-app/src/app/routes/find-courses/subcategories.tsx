@@ -1,5 +1,4 @@
 import type { PatchOperation } from '@khru/contracts';
-import { TIMINGS_MS } from '@khru/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { usePatchUser } from '../../../features/users/api/patch-user';
 import { byLocale } from '../../../lib/format';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useSessionStore } from '../../../stores/session-store';
+import { useStepHeading } from './step-heading';
 import { readList, stepLink, toggle } from './selection';
 import '../../../features/categories/categories.css';
 
@@ -17,6 +17,7 @@ import '../../../features/categories/categories.css';
  */
 export function FindSubcategoriesRoute() {
   const { t } = useTranslation();
+  const heading = useStepHeading();
   const locale = useLocaleStore((s) => s.locale);
   const userId = useSessionStore((s) => s.userId);
   const navigate = useNavigate();
@@ -32,12 +33,14 @@ export function FindSubcategoriesRoute() {
       return;
     }
     const interests: PatchOperation[] = [{ op: 'replace', path: '/interests', value: { categories: chosen, subCategories: picked } }];
-    patch.mutate(interests, { onSettled: () => setTimeout(() => void navigate(results), TIMINGS_MS.categorySubSelectDelay) });
+    patch.mutate(interests, { onSettled: () => void navigate(results) });
   };
   return (
     <main className="content find-courses">
       <p className="form-note">{t('findCourses.step', { n: 2, total: 3 })}</p>
-      <h1>{t('findCourses.subcategoriesTitle')}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {t('findCourses.subcategoriesTitle')}
+      </h1>
       <p>{t('findCourses.subcategoriesIntro')}</p>
       {categories.map((c) => (
         <section key={c.id}>

@@ -16,7 +16,10 @@ function itemPath(item: CorporateCourseItem, kind: 'assigned' | 'company'): stri
   return kind === 'company' ? `/courses-learning/${id}` : `/courses-overview/${id}`;
 }
 
-/** The profile's "Assigned" (with due dates) or "Company courses" (enrolled by credits) section. */
+/** Past its due date. The list does not say whether the course was finished, so an enrolled one can be overdue too. */
+const isOverdue = (item: CorporateCourseItem): boolean => item.dueDate !== null && Date.parse(item.dueDate) < Date.now();
+
+/** The profile's "Assigned" (with due dates, the past ones marked overdue) or "Company courses" (enrolled by credits) section. */
 export function CorporateCourses({ kind, items }: { kind: 'assigned' | 'company'; items: CorporateCourseItem[] }) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
@@ -46,7 +49,11 @@ export function CorporateCourses({ kind, items }: { kind: 'assigned' | 'company'
                     {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" /> : <span>{initialOf(name)}</span>}
                   </div>
                   <h3>{name}</h3>
-                  {when ? <p className="course-by">{when}</p> : null}
+                  {when ? (
+                    <p className="course-by">
+                      {when} {kind === 'assigned' && isOverdue(item) ? <strong className="corporate-overdue">{t('corporate.assigned.overdue')}</strong> : null}
+                    </p>
+                  ) : null}
                   {kind === 'assigned' && item.enrolledAt ? <p className="course-owned">{t('corporate.assigned.enrolled')}</p> : null}
                 </Link>
               </li>

@@ -113,16 +113,18 @@ describe('enrolment by credits (spec section 4)', () => {
     expect(posts(calls)[0]!.headers['Accept-Language']).toBe('th');
   });
 
-  it('warns before any call when the quote shows no licence, with the spec’s message, and sends nothing', async () => {
+  it.each([
+    ['en', 'Enrol'],
+    ['th', 'ลงทะเบียนเรียน'],
+  ] as const)('says on the page, before any dialog, when no licence covers the item, and offers no enrolment (%s)', async (locale, enrol) => {
+    act(() => useLocaleStore.getState().setLocale(locale));
     const calls = serve(quote({ hasLicence: false }));
     showCourse();
-    const dialog = await openDialog();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'You do not have the sufficient license to enroll in this course. Please contact your Admin/HR.',
-    );
-    const confirm = within(dialog).getByRole('button', { name: 'Confirm and enrol' });
-    expect(confirm).toBeDisabled();
-    fireEvent.click(confirm);
+    const button = await screen.findByRole('button', { name: enrol });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(ERROR_MESSAGES[locale].INSUFFICIENT_LICENSE);
+    fireEvent.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
   });
 
