@@ -87,6 +87,9 @@ describe.each(STORE_PROFILES)('questions and answers API on %s', (profile) => {
     const teacher = await questions(instructor);
     expect(teacher.standing).toBe('instructor');
     expect(teacher.data.map((q) => q.id)).toContain(id);
+    // The instructor answers from the learning page, which opens for them as it does for learners.
+    const page = await http().get(`/api/coursesapi/course/${COURSE}/learning`).set(bearer(instructor)).expect(200);
+    expect(page.body).toMatchObject({ id: COURSE, accessUntil: null });
   });
 
   it('lets learners and the instructor reply; replies wait for moderation, the instructor is marked, and the count follows', async () => {

@@ -72,7 +72,7 @@ export function CoursesOverviewRoute() {
             <>
               <p className="course-price">{c.price === 0 ? t('catalogue.free') : formatPrice(c.price, locale)}</p>
               {view === 'teaching' ? (
-                <TeachingNote instructorId={meta.instructorId} />
+                <TeachingNote instructorId={meta.instructorId} courseId={c.id} />
               ) : (
                 <BuyActions item={{ itemId: c.id, isBundle: false }} price={c.price} publishedAt={c.publishedAt} />
               )}

@@ -3,12 +3,14 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   COURSES_COLLECTION,
   heldCourseAccess,
+  INSTRUCTORS_COLLECTION,
   storedText,
   membershipCovers,
   MEMBERSHIPS_COLLECTION,
   USERS_COLLECTION,
   type CourseDocument,
   type CourseLearningResponse,
+  type InstructorDocument,
   type MembershipDocument,
   type UserDocument,
 } from '@khru/contracts';
@@ -22,9 +24,10 @@ import { GetLearningQuery } from './get-learning.query.js';
 import { playableUrl } from './learning-media.js';
 
 /**
- * Course learning (spec section 6): administrators, learners whose access to the course has not
- * ended (bought, in a bought bundle, or free) and members whose membership covers it (spec section
- * 4) get the lessons with their media; anyone else FORBIDDEN. Private media (`media:` references) is
+ * Course learning (spec section 6): administrators, the course's instructor (to see it as learners
+ * do and answer their questions there), learners whose access to the course has not ended (bought,
+ * in a bought bundle, or free) and members whose membership covers it (spec section 4) get the
+ * lessons with their media; anyone else FORBIDDEN. Private media (`media:` references) is
  * signed for the caller, for a few hours (ADR 27), only once access is settled.
  */
 @QueryHandler(GetLearningQuery)
@@ -38,7 +41,7 @@ export class GetLearningHandler implements IQueryHandler<GetLearningQuery, Cours
     const course = await this.documents.collection<CourseDocument>(COURSES_COLLECTION).findOne({ _id: courseId, status: 'published' });
     if (!course) throw DomainError.notFound();
     let accessUntil: string | null = null;
-    if (caller.role !== 'ADMIN') {
+    if (caller.role !== 'ADMIN' && !(await this.teaches(caller.userId, course))) {
       const user = await this.documents.collection<UserDocument>(USERS_COLLECTION).findOne({ _id: caller.userId });
       const held = heldCourseAccess(user, courseId, now);
       if (held !== undefined) accessUntil = held;
@@ -66,5 +69,11 @@ export class GetLearningHandler implements IQueryHandler<GetLearningQuery, Cours
         })),
       })),
     };
+  }
+
+  /** Whether the caller's account is the one linked to the course's instructor. */
+  private async teaches(userId: string, course: CourseDocument): Promise<boolean> {
+    const instructor = await this.documents.collection<InstructorDocument>(INSTRUCTORS_COLLECTION).findOne({ _id: course.instructorId });
+    return instructor?.userId === userId;
   }
 }
