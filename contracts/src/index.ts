@@ -20,6 +20,7 @@ export * from './tax/vat.js';
 export * from './tax/seller.js';
 export * from './i18n/translation-keys.js';
 export * from './errors/field-rules.js';
+export * from './errors/character-sets.js';
 export * from './identity/roles.js';
 export * from './identity/token-claims.js';
 export * from './identity/profile.js';

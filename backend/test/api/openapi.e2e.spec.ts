@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { PASSWORD_MIN_LENGTH } from '@khru/contracts';
+import { PASSWORD_MIN_LENGTH, PROFILE_PATCH_PATHS } from '@khru/contracts';
 import type { OpenAPIObject, OperationObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import { operationsOf } from '../../src/kernel/openapi/openapi-document.js';
 import { routeHandlers, type RouteHandler } from '../../src/kernel/openapi/route-handlers.js';
@@ -41,7 +41,7 @@ describe('OpenAPI document on the embedded default', () => {
     const response = operation.responses[status];
     return response && !('$ref' in response) ? Object.values(response.content ?? {})[0]?.schema : undefined;
   };
-  const operation = (path: string, method: 'get' | 'post') => operationsOf(document).find((o) => o.path === path && o.method === method)!.operation;
+  const operation = (path: string, method: 'get' | 'post' | 'patch') => operationsOf(document).find((o) => o.path === path && o.method === method)!.operation;
 
   it('gives every operation that takes a body a request schema that is not empty', () => {
     const withBody = operationsOf(document).filter(({ operation }) => operation.requestBody);
@@ -101,6 +101,21 @@ describe('OpenAPI document on the embedded default', () => {
     expect(body.properties!.email).toMatchObject({ type: 'string', format: 'email' });
     expect(body.properties!.password).toMatchObject({ type: 'string', minLength: PASSWORD_MIN_LENGTH });
     expect(resolve(responseSchema(signup, '201'))!.required).toEqual(expect.arrayContaining(['id', 'jwtToken', 'refreshToken']));
+  });
+
+  it('describes the profile JSON Patch: operations of op, path and value, with the allowed paths as an enum', () => {
+    const body = resolve(bodySchemas(operation('/api/userprofileapi/user/{id}', 'patch'))[0])!;
+    expect(body).toMatchObject({ type: 'array', minItems: 1 });
+    const patchOperation = resolve(body.items as Schema)!;
+    expect(patchOperation.required).toEqual(['op', 'path', 'value']);
+    expect(patchOperation.properties!.op).toMatchObject({ type: 'string', enum: ['replace'] });
+    expect(patchOperation.properties!.path).toMatchObject({ type: 'string', enum: Object.keys(PROFILE_PATCH_PATHS) });
+    // Each path's value is described by its own alternative: a name is text, a setting a boolean.
+    const valueAt = (path: string) =>
+      (patchOperation.oneOf as SchemaObject[]).find((choice) => ((choice.properties!.path as SchemaObject).enum as string[]).includes(path))!.properties!.value;
+    expect(valueAt('/firstName')).toMatchObject({ type: 'string', minLength: 1 });
+    expect(valueAt('/notificationSettings/receiveCourseRecommendations')).toEqual({ type: 'boolean' });
+    expect(valueAt('/interests')).toMatchObject({ type: 'object', required: ['categories', 'subCategories'] });
   });
 
   it('describes nested request classes as schemas of their own', () => {

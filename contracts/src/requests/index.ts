@@ -16,3 +16,4 @@ export * from './assessment.requests.js';
 export * from './certificate.requests.js';
 export * from './report.requests.js';
 export * from './support.requests.js';
+export * from './constraint-rules.js';

@@ -1,3 +1,4 @@
+import type { Locale } from '@khru/contracts';
 import type { SandboxCardSetup, SandboxCharge } from '@khru/platform';
 import { escapeHtml } from '../../kernel/mail/mail-html.js';
 
@@ -16,8 +17,18 @@ const CARD_FIELDS = `<label for="card">Card number · หมายเลขบ�
 <input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required>
 <label for="expiry">Expiry (MM/YY) · วันหมดอายุ</label>
 <input id="expiry" name="expiry" placeholder="12/30" pattern="(0[1-9]|1[0-2])/[0-9]{2}" required>
-<label for="cvc">CVC</label>
+<label for="cvc">CVV</label>
 <input id="cvc" name="cvc" inputmode="numeric" pattern="[0-9]{3,4}" required>`;
+
+/** What went wrong with the last submission, in the language of the request that sent it. */
+export interface PageAlert {
+  locale: Locale;
+  messages: readonly string[];
+}
+
+// The labels are in both languages; an alert answers one request, so it speaks that request's language.
+const alertHtml = (alert: PageAlert | null) =>
+  alert ? `<div class="error" role="alert" lang="${alert.locale}">${alert.messages.map((m) => `<p>${escapeHtml(m)}</p>`).join('')}</div>` : '';
 
 const baht = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'THB', maximumFractionDigits: 0 }).format(amount);
 
@@ -25,7 +36,7 @@ const baht = (amount: number) => new Intl.NumberFormat('en-GB', { style: 'curren
  * The sandbox provider's own pay page (it stands for the provider's hosted page, so it is plain
  * HTML in both languages rather than part of the learner app).
  */
-export function sandboxPayPage(charge: SandboxCharge, message: string | null): string {
+export function sandboxPayPage(charge: SandboxCharge, alert: PageAlert | null): string {
   const paid = charge.state !== 'open';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -35,7 +46,7 @@ ${STYLE}</head><body><main>
 <p class="note">No real money moves here. · ไม่มีการตัดเงินจริง</p>
 <p>${escapeHtml(charge.description)}</p>
 <p class="amount">${baht(charge.amount)}</p>
-${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
+${alertHtml(alert)}
 ${
   paid
     ? `<p>This payment is closed. · รายการนี้ปิดแล้ว</p><p><a href="${escapeHtml(charge.returnUrl)}">Back to the shop · กลับไปที่ร้าน</a></p>`
@@ -51,14 +62,14 @@ ${CARD_FIELDS}
 }
 
 /** The sandbox provider's page for saving a card for later charges. */
-export function sandboxSetupPage(setup: SandboxCardSetup, message: string | null): string {
+export function sandboxSetupPage(setup: SandboxCardSetup, alert: PageAlert | null): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Save a card · บันทึกบัตร</title>
 ${STYLE}</head><body><main>
 <h1>Save a card · บันทึกบัตร</h1>
 <p class="note">Sandbox: nothing is charged now. · ยังไม่มีการตัดเงินในตอนนี้</p>
-${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
+${alertHtml(alert)}
 ${
   setup.state !== 'open'
     ? `<p><a href="${escapeHtml(setup.returnUrl)}">Back to the shop · กลับไปที่ร้าน</a></p>`

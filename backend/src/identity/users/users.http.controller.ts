@@ -17,6 +17,7 @@ import { GetPublicProfileQuery } from './get-public-profile/get-public-profile.q
 import { GetUserQuery } from './get-user/get-user.query.js';
 import { ListUsersQuery } from './list-users/list-users.query.js';
 import { PatchProfileCommand } from './patch-profile/patch-profile.command.js';
+import { PROFILE_PATCH_BODY } from './profile-patch.openapi.js';
 import { UploadProfileImageCommand } from './upload-profile-image/upload-profile-image.command.js';
 
 /** `userprofileapi/user` (spec section 7): the owner's profile, the public profile, and user administration. */
@@ -79,7 +80,7 @@ export class UsersHttpController {
   /** RFC 6902 JSON Patch limited to the allow-list of `PROFILE_PATCH_PATHS`. */
   @Patch(':id')
   @RequireLogin()
-  @ApiBody({ description: 'JSON Patch operations (op "replace" on the allowed paths)', schema: { type: 'array', items: { type: 'object' } } })
+  @ApiBody({ schema: PROFILE_PATCH_BODY })
   async patch(@Param('id') id: string, @Body() operations: unknown, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<CommandAccepted> {
     assertAuthorOrPermitted(caller, id, ['MANAGE_USERS']);
     return accepted(await this.commands.execute(new PatchProfileCommand(id, operations, requestMetadata(request, caller.userId))));

@@ -1,4 +1,5 @@
-import { isErrorCode, type ErrorCode, type FieldError, type FieldRule } from '@khru/contracts';
+import { isErrorCode, type ErrorCode, type FieldError } from '@khru/contracts';
+import { constraintRule } from '@khru/contracts/requests';
 import type { ValidationError } from 'class-validator';
 import { DomainError } from './domain-error.js';
 
@@ -25,16 +26,6 @@ const CONSTRAINT_CODES: Record<string, ErrorCode> = {
   whitelistValidation: 'BAD_REQUEST',
 };
 
-/** Constraints reported as BAD_REQUEST with a rule of their own, so the message can say what is wrong. */
-const CONSTRAINT_RULES: Record<string, FieldRule> = {
-  minLength: 'minLength',
-  maxLength: 'maxLength',
-  equalsField: 'equalsField',
-  equals: 'mustAccept',
-};
-
-const LENGTH_PARAM = /(\d+)/;
-
 /** Constraints that add nothing once another has failed: a missing object is not also "not an object". */
 const IMPLIED_BY: Record<string, readonly string[]> = { isDefined: ['isObject', 'nestedValidation'], isObject: ['nestedValidation'] };
 
@@ -46,11 +37,9 @@ function failedConstraints(error: ValidationError): string[] {
 function fieldError(field: string, name: string, error: ValidationError): Omit<FieldError, 'message'> {
   const contextCode = (error.contexts?.[name] as { code?: unknown } | undefined)?.code;
   if (isErrorCode(contextCode)) return { field, code: contextCode };
-  const rule = CONSTRAINT_RULES[name];
-  if (rule) {
-    const n = rule === 'minLength' || rule === 'maxLength' ? Number(LENGTH_PARAM.exec(error.constraints?.[name] ?? '')?.[1]) : undefined;
-    return { field, code: 'BAD_REQUEST', rule, ...(n ? { n } : {}) };
-  }
+  // Constraints with a rule of their own are reported as BAD_REQUEST plus the rule, so the message can say what is wrong.
+  const found = constraintRule(error, name);
+  if (found) return { field, code: 'BAD_REQUEST', rule: found.rule, ...(found.n ? { n: found.n } : {}) };
   return { field, code: CONSTRAINT_CODES[name] ?? 'BAD_REQUEST' };
 }
 

@@ -14,9 +14,9 @@ describe('validation errors of a required nested object', () => {
     expect(await fieldsOf({ ...valid, name: null })).toEqual([{ field: 'name', code: 'IS_NOT_EMPTY' }]);
   });
 
-  it('reports a text or a list in its place once, as a bad request', async () => {
-    expect(await fieldsOf({ ...valid, name: 'Auditors' })).toEqual([{ field: 'name', code: 'BAD_REQUEST' }]);
-    expect(await fieldsOf({ ...valid, name: [] })).toEqual([{ field: 'name', code: 'BAD_REQUEST' }]);
+  it('reports a text or a list in its place once, as not an object', async () => {
+    expect(await fieldsOf({ ...valid, name: 'Auditors' })).toEqual([{ field: 'name', code: 'BAD_REQUEST', rule: 'object' }]);
+    expect(await fieldsOf({ ...valid, name: [] })).toEqual([{ field: 'name', code: 'BAD_REQUEST', rule: 'object' }]);
   });
 
   it('reports a missing language inside it by its path', async () => {

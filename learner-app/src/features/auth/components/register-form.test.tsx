@@ -41,6 +41,35 @@ describe('sign-up form', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('asks for every missing field in the one voice of "Please enter your Email"', async () => {
+    renderForm();
+    await act(async () => {
+      fireEvent.submit(document.querySelector('form')!);
+    });
+    for (const text of [
+      'Please enter your First name',
+      'Please enter your Last name',
+      'Please enter your Email',
+      'Please enter your Password',
+      'Please confirm your Password',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.queryByText('This field is required!')).not.toBeInTheDocument();
+  });
+
+  it('asks for them in Thai in the same voice', async () => {
+    await i18n.changeLanguage('th');
+    renderForm();
+    await act(async () => {
+      fireEvent.submit(document.querySelector('form')!);
+    });
+    for (const text of ['กรุณากรอกชื่อของคุณ', 'กรุณากรอกนามสกุลของคุณ', 'กรุณากรอกอีเมลของคุณ', 'กรุณากรอกรหัสผ่านของคุณ', 'กรุณายืนยันรหัสผ่านของคุณ']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.queryByText('กรุณากรอกข้อมูลในช่องนี้!')).not.toBeInTheDocument();
+  });
+
   it('says an account with a taken address exists and offers to log in or reset the password', async () => {
     renderForm();
     await submitFilledIn();

@@ -1,5 +1,5 @@
 import type { SignupRequestBody } from '@khru/contracts';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '../../../components/form-field';
@@ -21,7 +21,11 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { register, handleSubmit, formState, setError, getValues } = useForm<SignupRequestBody>({
     defaultValues: { email: initialEmail, password: '', confirmPassword: '', firstName: '', lastName: '', agreeToTerms: false },
   });
-  const required = t('validation.required');
+  // Spec section 5 asks for the email and password by name ("Please enter your Email"), so every
+  // field does, rather than mixing in the generic "This field is required!" (which the shared
+  // password fields use for the confirmation, hence the override as they register it).
+  const registerInVoice: UseFormRegister<SignupRequestBody> = (name, options) =>
+    register(name, name === 'confirmPassword' ? { ...options, required: t('auth.confirmYourPassword') } : options);
   // A taken address is answered once, above the button, with the ways back into that account.
   const submit = handleSubmit((body) => signup.mutate(body, { onError: (error) => accountExists(error) || applyServerFieldErrors(error, FIELDS, setError) }));
   const errors = formState.errors;
@@ -34,14 +38,14 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
           <input
             id="register-first-name"
             autoComplete="given-name"
-            {...register('firstName', { required, maxLength: { value: 80, message: t('rule.maxLength', { n: 80 }) } })}
+            {...register('firstName', { required: t('auth.enterFirstName'), maxLength: { value: 80, message: t('rule.maxLength', { n: 80 }) } })}
           />
         </FormField>
         <FormField id="register-last-name" label={t('auth.lastName')} error={errors.lastName?.message}>
           <input
             id="register-last-name"
             autoComplete="family-name"
-            {...register('lastName', { required, maxLength: { value: 80, message: t('rule.maxLength', { n: 80 }) } })}
+            {...register('lastName', { required: t('auth.enterLastName'), maxLength: { value: 80, message: t('rule.maxLength', { n: 80 }) } })}
           />
         </FormField>
       </div>
@@ -57,7 +61,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
         idPrefix="register"
         names={{ password: 'password', confirmation: 'confirmPassword' }}
         label={t('auth.password')}
-        register={register}
+        register={registerInVoice}
         getValues={getValues}
         errors={errors}
       />
