@@ -43,7 +43,8 @@ export function NewPasswordFields<T extends FieldValues>({
           type="password"
           autoComplete="new-password"
           {...register(names.confirmation, {
-            required: t('validation.required'),
+            // Spec section 5 asks for each field by name ("Please enter your Password"), never the generic message.
+            required: t('auth.confirmYourPassword'),
             validate: (value) => value === getValues(names.password) || t('auth.passwordsDiffer'),
           })}
         />

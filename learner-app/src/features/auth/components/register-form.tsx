@@ -1,5 +1,5 @@
 import type { SignupRequestBody } from '@khru/contracts';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '../../../components/form-field';
@@ -21,11 +21,6 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { register, handleSubmit, formState, setError, getValues } = useForm<SignupRequestBody>({
     defaultValues: { email: initialEmail, password: '', confirmPassword: '', firstName: '', lastName: '', agreeToTerms: false },
   });
-  // Spec section 5 asks for the email and password by name ("Please enter your Email"), so every
-  // field does, rather than mixing in the generic "This field is required!" (which the shared
-  // password fields use for the confirmation, hence the override as they register it).
-  const registerInVoice: UseFormRegister<SignupRequestBody> = (name, options) =>
-    register(name, name === 'confirmPassword' ? { ...options, required: t('auth.confirmYourPassword') } : options);
   // A taken address is answered once, above the button, with the ways back into that account.
   const submit = handleSubmit((body) => signup.mutate(body, { onError: (error) => accountExists(error) || applyServerFieldErrors(error, FIELDS, setError) }));
   const errors = formState.errors;
@@ -61,7 +56,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string }) {
         idPrefix="register"
         names={{ password: 'password', confirmation: 'confirmPassword' }}
         label={t('auth.password')}
-        register={registerInVoice}
+        register={register}
         getValues={getValues}
         errors={errors}
       />
