@@ -6,6 +6,7 @@ export const assignmentsMessages: SliceMessages = {
     resources: {
       assignments: {
         name: 'Assignment |||| Assignments',
+        notifications: { created: 'Assignment created' },
         fields: {
           item: 'Course or bundle',
           kind: 'Assign a',
@@ -36,6 +37,7 @@ export const assignmentsMessages: SliceMessages = {
     resources: {
       assignments: {
         name: 'การมอบหมายคอร์ส |||| การมอบหมายคอร์ส',
+        notifications: { created: 'สร้างการมอบหมายคอร์สแล้ว' },
         fields: {
           item: 'คอร์สหรือชุดคอร์ส',
           kind: 'มอบหมาย',

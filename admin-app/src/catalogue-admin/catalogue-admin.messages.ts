@@ -6,11 +6,13 @@ export const catalogueAdminMessages: SliceMessages = {
     resources: {
       categories: {
         name: 'Category |||| Categories',
+        notifications: { created: 'Category created', updated: 'Category saved' },
         fields: { code: 'Code', nameEn: 'Name (English)', nameTh: 'Name (Thai)', subCategories: 'Sub-categories' },
         empty: 'No categories yet',
       },
       bundles: {
         name: 'Bundle |||| Bundles and certificates',
+        notifications: { created: 'Bundle created', updated: 'Bundle saved' },
         empty: 'No bundles yet',
         fields: {
           id: 'Id (in addresses)',
@@ -27,6 +29,7 @@ export const catalogueAdminMessages: SliceMessages = {
       },
       'job-functions': {
         name: 'Job function |||| Job functions',
+        notifications: { created: 'Job function created', updated: 'Job function saved' },
         empty: 'No job functions yet',
         fields: {
           id: 'Id (in addresses)',
@@ -37,6 +40,7 @@ export const catalogueAdminMessages: SliceMessages = {
       },
       instructors: {
         name: 'Instructor |||| Instructors',
+        notifications: { created: 'Instructor created', updated: 'Instructor saved' },
         empty: 'No instructors yet',
         fields: {
           id: 'Id (in addresses)',
@@ -103,11 +107,13 @@ export const catalogueAdminMessages: SliceMessages = {
     resources: {
       categories: {
         name: 'หมวดหมู่ |||| หมวดหมู่',
+        notifications: { created: 'สร้างหมวดหมู่แล้ว', updated: 'บันทึกหมวดหมู่แล้ว' },
         fields: { code: 'รหัส', nameEn: 'ชื่อ (ภาษาอังกฤษ)', nameTh: 'ชื่อ (ภาษาไทย)', subCategories: 'หมวดหมู่ย่อย' },
         empty: 'ยังไม่มีหมวดหมู่',
       },
       bundles: {
         name: 'ชุดคอร์ส |||| ชุดคอร์สและใบประกาศ',
+        notifications: { created: 'สร้างชุดคอร์สแล้ว', updated: 'บันทึกชุดคอร์สแล้ว' },
         empty: 'ยังไม่มีชุดคอร์ส',
         fields: {
           id: 'ตัวระบุ (ใช้ในที่อยู่เว็บ)',
@@ -124,6 +130,7 @@ export const catalogueAdminMessages: SliceMessages = {
       },
       'job-functions': {
         name: 'สายงาน |||| สายงาน',
+        notifications: { created: 'สร้างสายงานแล้ว', updated: 'บันทึกสายงานแล้ว' },
         empty: 'ยังไม่มีสายงาน',
         fields: {
           id: 'ตัวระบุ (ใช้ในที่อยู่เว็บ)',
@@ -134,6 +141,7 @@ export const catalogueAdminMessages: SliceMessages = {
       },
       instructors: {
         name: 'ผู้สอน |||| ผู้สอน',
+        notifications: { created: 'สร้างผู้สอนแล้ว', updated: 'บันทึกผู้สอนแล้ว' },
         empty: 'ยังไม่มีผู้สอน',
         fields: {
           id: 'ตัวระบุ (ใช้ในที่อยู่เว็บ)',

@@ -6,14 +6,15 @@ export const costCentresMessages: SliceMessages = {
     resources: {
       'cost-centres': {
         name: 'Cost centre |||| Cost centres',
+        notifications: { created: 'Cost centre created' },
         fields: { code: 'Code', name: 'Name', balance: 'Balance', used: 'Used', unlimited: 'Unlimited', expiresAt: 'Credits expire' },
         empty: 'No cost centres yet',
       },
     },
     khru: {
       costCentres: {
-        none: 'none',
-        balanceLine: 'Balance %{balance} · used %{used}',
+        none: 'Unlimited',
+        balanceLine: 'Balance: %{balance} · used %{used}',
         codeHelp: 'Letters, digits and dashes, at most 20; the CSV import refers to it',
         codePattern: 'Letters, digits and dashes only, at most 20',
         unlimitedHelp: 'Enrolments are recorded and no balance is checked',
@@ -21,8 +22,8 @@ export const costCentresMessages: SliceMessages = {
         transferTitle: 'Transfer credits from %{name}',
         transferTo: 'To cost centre',
         amount: 'Credits',
-        available: 'Available: %{balance} credits',
-        transferred: '%{amount} credits transferred',
+        available: 'Available: %{balance} credit |||| Available: %{balance} credits',
+        transferred: '%{amount} credit transferred |||| %{amount} credits transferred',
       },
       ledger: {
         title: 'Ledger',
@@ -55,6 +56,7 @@ export const costCentresMessages: SliceMessages = {
     resources: {
       'cost-centres': {
         name: 'ศูนย์ต้นทุน |||| ศูนย์ต้นทุน',
+        notifications: { created: 'สร้างศูนย์ต้นทุนแล้ว' },
         fields: { code: 'รหัส', name: 'ชื่อ', balance: 'ยอดคงเหลือ', used: 'ใช้ไปแล้ว', unlimited: 'ไม่จำกัด', expiresAt: 'เครดิตหมดอายุ' },
         empty: 'ยังไม่มีศูนย์ต้นทุน',
       },

@@ -51,7 +51,7 @@ export function TransferCreditsButton() {
       return submissionErrors(error);
     }
     setOpen(false);
-    notify('khru.costCentres.transferred', { type: 'success', messageArgs: { amount: formatCredits(Number(amount), locale) } });
+    notify('khru.costCentres.transferred', { type: 'success', messageArgs: { amount: formatCredits(Number(amount), locale), smart_count: Number(amount) } });
     refresh();
   };
   return (
@@ -64,7 +64,9 @@ export function TransferCreditsButton() {
           <DialogTitle id="transfer-title">{translate('khru.costCentres.transferTitle', { name: costCentreName(centre) })}</DialogTitle>
           <DialogContent>
             {!centre.unlimited && (
-              <DialogContentText>{translate('khru.costCentres.available', { balance: formatCredits(centre.balance, locale) })}</DialogContentText>
+              <DialogContentText>
+                {translate('khru.costCentres.available', { balance: formatCredits(centre.balance, locale), smart_count: centre.balance })}
+              </DialogContentText>
             )}
             <SelectInput source="toCostCentreId" choices={targets} validate={required()} label="khru.costCentres.transferTo" fullWidth />
             <NumberInput source="amount" validate={[required(), minValue(1)]} step={1} min={1} label="khru.costCentres.amount" fullWidth />

@@ -6,6 +6,7 @@ export const coursesMessages: SliceMessages = {
     resources: {
       courses: {
         name: 'Course |||| Courses',
+        notifications: { created: 'Course created', updated: 'Course saved' },
         empty: 'No courses yet',
         invite: 'Draft the first course',
         fields: {
@@ -97,7 +98,10 @@ export const coursesMessages: SliceMessages = {
           define: 'Define final test',
           edit: 'Edit final test',
           none: 'This course has no final test yet. Learners get its certificate by passing one.',
-          summary: 'Pass mark %{pass}% · %{minutes} minutes · retry after %{days} days · %{drawn} of %{bank} questions per attempt',
+          summary: 'Pass mark %{pass}% · %{minutes} · retry after %{days} · %{drawn} of %{bank} per attempt',
+          minutes: '%{smart_count} minute |||| %{smart_count} minutes',
+          days: '%{smart_count} day |||| %{smart_count} days',
+          questionCount: '%{smart_count} question |||| %{smart_count} questions',
           save: 'Save final test',
           saved: 'The final test is saved',
           informationEn: 'Before the test (English)',
@@ -166,6 +170,7 @@ export const coursesMessages: SliceMessages = {
     resources: {
       courses: {
         name: 'คอร์ส |||| คอร์ส',
+        notifications: { created: 'สร้างคอร์สแล้ว', updated: 'บันทึกคอร์สแล้ว' },
         empty: 'ยังไม่มีคอร์ส',
         invite: 'สร้างร่างคอร์สแรก',
         fields: {
@@ -256,7 +261,10 @@ export const coursesMessages: SliceMessages = {
           define: 'สร้างแบบทดสอบท้ายคอร์ส',
           edit: 'แก้ไขแบบทดสอบท้ายคอร์ส',
           none: 'คอร์สนี้ยังไม่มีแบบทดสอบท้ายคอร์ส ผู้เรียนจะได้รับใบประกาศเมื่อสอบผ่าน',
-          summary: 'เกณฑ์ผ่าน %{pass}% · %{minutes} นาที · สอบใหม่ได้หลัง %{days} วัน · สุ่ม %{drawn} จาก %{bank} คำถามต่อครั้ง',
+          summary: 'เกณฑ์ผ่าน %{pass}% · %{minutes} · สอบใหม่ได้หลัง %{days} · สุ่ม %{drawn} จาก %{bank}ต่อครั้ง',
+          minutes: '%{smart_count} นาที',
+          days: '%{smart_count} วัน',
+          questionCount: '%{smart_count} คำถาม',
           save: 'บันทึกแบบทดสอบ',
           saved: 'บันทึกแบบทดสอบท้ายคอร์สแล้ว',
           informationEn: 'ข้อความก่อนสอบ (อังกฤษ)',

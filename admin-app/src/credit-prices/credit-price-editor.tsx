@@ -38,7 +38,7 @@ export function CreditPriceEditor() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setDraft(null);
-          notify('khru.creditPrices.saved', { type: 'success', messageArgs: { name, credits } });
+          notify('khru.creditPrices.saved', { type: 'success', messageArgs: { name, credits, smart_count: credits } });
         },
         onError: notifyError,
       },

@@ -18,7 +18,7 @@ export const creditPricesMessages: SliceMessages = {
         edit: 'Edit the credit price of %{name}',
         creditsFor: 'Credits for %{name}',
         invalid: 'A whole number from 0 to %{max}',
-        saved: '%{name} now costs %{credits} credits',
+        saved: '%{name} now costs %{credits} credit |||| %{name} now costs %{credits} credits',
       },
     },
   },

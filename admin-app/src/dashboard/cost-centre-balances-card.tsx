@@ -1,5 +1,5 @@
 import type { CostCentreBalance } from '@khru/contracts';
-import { Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { costCentreName } from '../cost-centres/cost-centre-name';
 import { formatCredits } from '../cost-centres/credits';
@@ -18,15 +18,17 @@ export function CostCentreBalancesCard() {
         {!isPending && !data?.length && <Typography color="text.secondary">{translate('khru.orgDashboard.noCostCentres')}</Typography>}
         <List dense>
           {data?.map((centre) => (
-            <ListItemButton key={centre.id} component={Link} to={`/cost-centres/${encodeURIComponent(centre.id)}/show`}>
-              <ListItemText
-                primary={costCentreName(centre)}
-                secondary={translate('khru.costCentres.balanceLine', {
-                  balance: centre.unlimited ? translate('khru.costCentres.none') : formatCredits(centre.balance, locale),
-                  used: formatCredits(centre.used, locale),
-                })}
-              />
-            </ListItemButton>
+            <ListItem key={centre.id} disablePadding>
+              <ListItemButton component={Link} to={`/cost-centres/${encodeURIComponent(centre.id)}/show`}>
+                <ListItemText
+                  primary={costCentreName(centre)}
+                  secondary={translate('khru.costCentres.balanceLine', {
+                    balance: centre.unlimited ? translate('khru.costCentres.none') : formatCredits(centre.balance, locale),
+                    used: formatCredits(centre.used, locale),
+                  })}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

@@ -1,5 +1,5 @@
 import type { LicenceResponse } from '@khru/contracts';
-import { Box, Card, CardContent, LinearProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Card, CardContent, LinearProgress, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link, useGetList, useTranslate } from 'react-admin';
 import { freeSeats } from '../licences/seats-field';
 
@@ -16,22 +16,24 @@ export function LicenceSeatsCard() {
         {!isPending && !data?.length && <Typography color="text.secondary">{translate('khru.orgDashboard.noLicences')}</Typography>}
         <List dense>
           {data?.map((licence) => (
-            <ListItemButton key={licence.id} component={Link} to={`/licences/${encodeURIComponent(licence.id)}/show`}>
-              <ListItemText
-                primary={licence.name}
-                secondary={
-                  <Box component="span" sx={{ display: 'block' }}>
-                    {translate('khru.licences.seatsLine', { used: licence.seatsUsed, free: freeSeats(licence), seats: licence.seats })}
-                    <LinearProgress
-                      variant="determinate"
-                      value={licence.seats ? Math.min(100, (licence.seatsUsed / licence.seats) * 100) : 0}
-                      sx={{ display: 'block', mt: 0.5 }}
-                      aria-hidden
-                    />
-                  </Box>
-                }
-              />
-            </ListItemButton>
+            <ListItem key={licence.id} disablePadding>
+              <ListItemButton component={Link} to={`/licences/${encodeURIComponent(licence.id)}/show`}>
+                <ListItemText
+                  primary={licence.name}
+                  secondary={
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {translate('khru.licences.seatsLine', { used: licence.seatsUsed, free: freeSeats(licence), seats: licence.seats })}
+                      <LinearProgress
+                        variant="determinate"
+                        value={licence.seats ? Math.min(100, (licence.seatsUsed / licence.seats) * 100) : 0}
+                        sx={{ display: 'block', mt: 0.5 }}
+                        aria-hidden
+                      />
+                    </Box>
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

@@ -55,8 +55,8 @@ describe('the organisation dashboard', () => {
   it('shows the credits per cost centre, the seats per licence pool and the recent enrolments by credits', async () => {
     renderWithAdmin(ENROLMENTS, { data: data(), permissions: HR, dashboard: Dashboard });
     expect(await screen.findByText('Siam Freight')).toBeInTheDocument();
-    expect(await screen.findByText('Balance 1,200 · used 300')).toBeInTheDocument();
-    expect(screen.getByText('Balance none · used 40')).toBeInTheDocument();
+    expect(await screen.findByText('Balance: 1,200 · used 300')).toBeInTheDocument();
+    expect(screen.getByText('Balance: Unlimited · used 40')).toBeInTheDocument();
     expect(await screen.findByText('4 used, 6 free of 10')).toBeInTheDocument();
     const recent = (await screen.findAllByText('Somchai Jaidee'))[0]!.closest('tr')!;
     expect(within(recent).getByText('Forklift safety')).toBeInTheDocument();
@@ -90,11 +90,12 @@ describe('the organisation dashboard', () => {
     expect(await screen.findByRole('button', { name: 'ยกเลิก' })).toBeInTheDocument();
   });
 
-  it('is not shown to a platform admin', async () => {
+  it('shows no technical health to organisation staff: that is for platform admins', async () => {
     const calls = data();
-    renderWithAdmin(ENROLMENTS, { data: calls, permissions: ['ADMIN', 'VIEW_REPORTS'], dashboard: Dashboard });
-    expect(await screen.findByText('Welcome to Khru Admin')).toBeInTheDocument();
-    expect(screen.queryByText('Credits per cost centre')).not.toBeInTheDocument();
-    expect(calls.getList).not.toHaveBeenCalled();
+    renderWithAdmin(ENROLMENTS, { data: calls, permissions: HR, dashboard: Dashboard });
+    expect(await screen.findByText("Manage your organisation's people, credits, licences and course assignments.")).toBeInTheDocument();
+    await screen.findByText('Credits per cost centre');
+    expect(screen.queryByText('Service health')).not.toBeInTheDocument();
+    expect(calls.getHealth).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ export const employeesMessages: SliceMessages = {
     resources: {
       employees: {
         name: 'Employee |||| Employees',
+        notifications: { created: 'Employee created', updated: 'Employee saved' },
         fields: {
           name: 'Name',
           email: 'Email',
@@ -64,6 +65,7 @@ export const employeesMessages: SliceMessages = {
     resources: {
       employees: {
         name: 'พนักงาน |||| พนักงาน',
+        notifications: { created: 'สร้างพนักงานแล้ว', updated: 'บันทึกพนักงานแล้ว' },
         fields: {
           name: 'ชื่อ',
           email: 'อีเมล',

@@ -36,7 +36,7 @@ export function HistoryTab({ kind, id }: { kind: HistoryRecordKind; id: string }
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary">
-          {translate('khru.history.shown', { shown: entries.length, total })}
+          {translate('khru.history.shown', { shown: entries.length, smart_count: total })}
         </Typography>
         {history.hasNextPage && (
           <Button variant="outlined" size="small" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>

@@ -15,7 +15,7 @@ export const layoutMessages: SliceMessages = {
         unread: 'Unread:',
         failed: 'Notifications could not be loaded',
       },
-      navbar: { profilePreview: 'Profile preview' },
+      navbar: { profilePreview: 'Profile preview', userMenu: '%{name}: profile menu' },
     },
   },
   th: {
@@ -31,7 +31,7 @@ export const layoutMessages: SliceMessages = {
         unread: 'ยังไม่ได้อ่าน:',
         failed: 'โหลดการแจ้งเตือนไม่สำเร็จ',
       },
-      navbar: { profilePreview: 'ดูตัวอย่างโปรไฟล์' },
+      navbar: { profilePreview: 'ดูตัวอย่างโปรไฟล์', userMenu: '%{name}: เมนูโปรไฟล์' },
     },
   },
 };

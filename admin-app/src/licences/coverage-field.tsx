@@ -12,7 +12,10 @@ export function CoverageField(_: { source?: 'coverage'; label?: string; sortable
     <Typography component="span" variant="body2">
       {coverage.all
         ? translate('khru.licences.wholeCatalogue')
-        : translate('khru.licences.listed', { courses: coverage.courseIds.length, bundles: coverage.bundleIds.length })}
+        : translate('khru.licences.listed', {
+            courses: translate('khru.licences.courseCount', { smart_count: coverage.courseIds.length }),
+            bundles: translate('khru.licences.bundleCount', { smart_count: coverage.bundleIds.length }),
+          })}
     </Typography>
   );
 }

@@ -13,7 +13,9 @@ export const licencesMessages: SliceMessages = {
     khru: {
       licences: {
         wholeCatalogue: 'The whole catalogue',
-        listed: '%{courses} courses, %{bundles} bundles',
+        listed: '%{courses}, %{bundles}',
+        courseCount: '%{smart_count} course |||| %{smart_count} courses',
+        bundleCount: '%{smart_count} bundle |||| %{smart_count} bundles',
         seatsLine: '%{used} used, %{free} free of %{seats}',
         holders: 'Seat holders',
         noHolders: 'Nobody holds a seat yet',
@@ -42,7 +44,9 @@ export const licencesMessages: SliceMessages = {
     khru: {
       licences: {
         wholeCatalogue: 'ทุกรายการในแคตตาล็อก',
-        listed: '%{courses} คอร์ส %{bundles} ชุดคอร์ส',
+        listed: '%{courses} %{bundles}',
+        courseCount: '%{smart_count} คอร์ส',
+        bundleCount: '%{smart_count} ชุดคอร์ส',
         seatsLine: 'ใช้ไป %{used} ว่าง %{free} จาก %{seats} สิทธิ์',
         holders: 'ผู้ถือสิทธิ์',
         noHolders: 'ยังไม่มีผู้ถือสิทธิ์',

@@ -55,7 +55,7 @@ describe('licence pools', () => {
     renderWithAdmin(<Resource {...licencesResource} />, { data: data(), permissions: HR, path: '/licences' });
     const safety = (await screen.findByText('Safety 2026')).closest('tr')!;
     expect(within(safety).getByText('2 used, 8 free of 10')).toBeInTheDocument();
-    expect(within(safety).getByText('2 courses, 1 bundles')).toBeInTheDocument();
+    expect(within(safety).getByText('2 courses, 1 bundle')).toBeInTheDocument();
     const everything = screen.getByText('Everything').closest('tr')!;
     expect(within(everything).getByText('5 used, 0 free of 5')).toBeInTheDocument();
     expect(within(everything).getByText('The whole catalogue')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow
 import { Button, useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatBaht } from '../fields/baht';
 import { formatDateTime } from '../i18n/date-format';
+import { usePhone } from '../layout/use-phone';
 import { lineKind, lineTitle } from './order-line';
 import { learnerName } from './order-name';
 import type { OrdersDataProvider } from './orders.data-provider';
@@ -56,11 +57,15 @@ function LineRefund({ order, line }: { order: AdminOrderDetail; line: AdminOrder
   );
 }
 
-/** The order's lines: item, kind, price and each line's refund (for support: how much, until when, or why not). */
+/**
+ * The order's lines: item, kind, price and each line's refund (for support: how much, until when, or why not). Four
+ * columns do not fit a phone: there the kind and price go under the item, leaving two.
+ */
 export function OrderLines() {
   const order = useRecordContext<AdminOrderDetail>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const phone = usePhone();
   if (!order) return null;
   return (
     <TableContainer>
@@ -68,19 +73,30 @@ export function OrderLines() {
         <TableHead>
           <TableRow>
             <TableCell>{translate('khru.orders.fields.item')}</TableCell>
-            <TableCell>{translate('khru.orders.fields.kind')}</TableCell>
-            <TableCell align="right">{translate('khru.orders.fields.price')}</TableCell>
+            {!phone && <TableCell>{translate('khru.orders.fields.kind')}</TableCell>}
+            {!phone && <TableCell align="right">{translate('khru.orders.fields.price')}</TableCell>}
             <TableCell>{translate('khru.orders.fields.refundable')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {order.lines.map((line) => (
             <TableRow key={line.itemId} data-item={line.itemId}>
-              <TableCell>{lineTitle(line, locale)}</TableCell>
-              <TableCell>{translate(`khru.orders.kind.${lineKind(line)}`)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatBaht(line.price, locale)}
-              </TableCell>
+              {phone ? (
+                <TableCell>
+                  {lineTitle(line, locale)}
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {`${translate(`khru.orders.kind.${lineKind(line)}`)} · ${formatBaht(line.price, locale)}`}
+                  </Typography>
+                </TableCell>
+              ) : (
+                <>
+                  <TableCell>{lineTitle(line, locale)}</TableCell>
+                  <TableCell>{translate(`khru.orders.kind.${lineKind(line)}`)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatBaht(line.price, locale)}
+                  </TableCell>
+                </>
+              )}
               <LineRefund order={order} line={line} />
             </TableRow>
           ))}

@@ -6,7 +6,7 @@ import { formatDateTime } from '../i18n/date-format';
 import { usePhone } from '../layout/use-phone';
 import { formatBaht } from '../fields/baht';
 import { learnerName, orderName } from './order-name';
-import { OrderStatusField, STATUS_CHOICES } from './order-status';
+import { OrderStatusField, shownStatus, STATUS_CHOICES } from './order-status';
 
 const filters = [
   <TextInput key="receiptNo" source="receiptNo" alwaysOn resettable />,
@@ -67,7 +67,7 @@ export function OrderList() {
           linkType="show"
           primaryText={(order) => orderName(order, locale, translate)}
           secondaryText={(order) => `${learnerName(order.learner)} · ${formatDateTime(order.placedAt, locale)}`}
-          tertiaryText={(order) => `${baht(order.total)} · ${translate(`khru.orders.status.${order.status}`)}`}
+          tertiaryText={(order) => `${baht(order.total)} · ${translate(`khru.orders.status.${shownStatus(order)}`)}`}
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>

@@ -35,7 +35,7 @@ describe('orders in the admin app', () => {
     const data = serve([PARTLY_REFUNDED, FAILED]);
     renderOrders(data, '/orders');
     const row = (await screen.findByText('KR-2026-000123')).closest('tr')!;
-    for (const text of ['Malee Sukjai', 'malee@example.com', '1 Jun 2026, 09:59', `THB 1,264`, `THB 552`, 'Paid'])
+    for (const text of ['Malee Sukjai', 'malee@example.com', '1 Jun 2026, 09:59', `THB 1,264`, `THB 552`, 'Partly refunded'])
       expect(within(row).getByText(text)).toBeInTheDocument();
     const failed = screen.getByText('somchai@example.com').closest('tr')!;
     for (const text of ['No receipt yet', 'Payment failed', '—']) expect(within(failed).getByText(text)).toBeInTheDocument();
@@ -76,6 +76,7 @@ describe('orders in the admin app', () => {
     await waitFor(() => expect(data.refundOrderLine).toHaveBeenCalledWith('order-1', 'git-and-github', 'Bought the wrong course'));
     expect(await screen.findByText(`Refunded THB 552 on 2 Jun 2026, 11:00`)).toBeInTheDocument();
     expect(screen.getByText(`Refunding every item not yet refunded pays back THB 712 now (until 8 Jun 2026, 10:00).`)).toBeInTheDocument();
+    expect(screen.getByText('Partly refunded')).toBeInTheDocument();
     const refundedGit = screen.getByText('Git and GitHub for Teams').closest('tr')!;
     expect(within(refundedGit).queryByRole('button')).not.toBeInTheDocument();
   });

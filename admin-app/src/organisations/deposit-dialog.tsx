@@ -20,7 +20,10 @@ export function DepositDialog({ costCentre, onDeposited }: { costCentre: CostCen
   const deposit = useCallback(
     async (values: DepositCreditsRequest) => {
       const { position } = await dataProvider.depositCredits(costCentre.id, { amount: Number(values.amount), invoiceRef: values.invoiceRef.trim() });
-      notify('khru.organisations.deposit.done', { type: 'success', messageArgs: { amount: Number(values.amount).toLocaleString(), name: costCentre.name } });
+      notify('khru.organisations.deposit.done', {
+        type: 'success',
+        messageArgs: { amount: Number(values.amount).toLocaleString(), smart_count: Number(values.amount), name: costCentre.name },
+      });
       setOpen(false);
       onDeposited(position);
     },

@@ -45,6 +45,7 @@ describe('organisation create', () => {
         },
       }),
     );
+    expect(await screen.findByText('Organisation created')).toBeInTheDocument();
     expect(await screen.findByText('Cost centres')).toBeInTheDocument();
   });
 

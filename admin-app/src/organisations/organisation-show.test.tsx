@@ -31,7 +31,7 @@ describe('organisation page', () => {
     expect(within(headOffice).getByText('Unlimited')).toBeInTheDocument();
     const pool = (await screen.findByText('Safety 2026')).closest('tr')!;
     expect(within(pool).getByText('4 of 10 taken')).toBeInTheDocument();
-    expect(within(pool).getByText('2 courses, 1 bundles')).toBeInTheDocument();
+    expect(within(pool).getByText('2 courses, 1 bundle')).toBeInTheDocument();
     expect(within(pool).getByText('1 Jan 2026 – 31 Dec 2026')).toBeInTheDocument();
   });
 

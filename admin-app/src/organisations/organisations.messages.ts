@@ -6,6 +6,7 @@ export const organisationsMessages: SliceMessages = {
     resources: {
       organisations: {
         name: 'Organisation |||| Organisations',
+        notifications: { created: 'Organisation created' },
         fields: {
           name: 'Name',
           'name.en': 'Name (English)',
@@ -59,7 +60,7 @@ export const organisationsMessages: SliceMessages = {
           amount: 'Credits',
           invoiceRef: 'Invoice number',
           submit: 'Deposit',
-          done: '%{amount} credits deposited into %{name}',
+          done: '%{amount} credit deposited into %{name} |||| %{amount} credits deposited into %{name}',
         },
         licences: {
           title: 'Licence pools',
@@ -72,7 +73,9 @@ export const organisationsMessages: SliceMessages = {
           validUntil: 'Valid until',
           coverage: 'Covers',
           allCatalogue: 'The whole catalogue',
-          listed: '%{courses} courses, %{bundles} bundles',
+          listed: '%{courses}, %{bundles}',
+          courseCount: '%{smart_count} course |||| %{smart_count} courses',
+          bundleCount: '%{smart_count} bundle |||| %{smart_count} bundles',
           courses: 'Courses',
           bundles: 'Bundles',
           chooseItems: 'Choose at least one course or bundle, or the whole catalogue',
@@ -86,6 +89,7 @@ export const organisationsMessages: SliceMessages = {
     resources: {
       organisations: {
         name: 'องค์กร |||| องค์กร',
+        notifications: { created: 'สร้างองค์กรแล้ว' },
         fields: {
           name: 'ชื่อ',
           'name.en': 'ชื่อ (ภาษาอังกฤษ)',
@@ -152,7 +156,9 @@ export const organisationsMessages: SliceMessages = {
           validUntil: 'ใช้ได้ถึง',
           coverage: 'ครอบคลุม',
           allCatalogue: 'ทุกรายการในแคตตาล็อก',
-          listed: '%{courses} คอร์ส %{bundles} ชุดคอร์ส',
+          listed: '%{courses} %{bundles}',
+          courseCount: '%{smart_count} คอร์ส',
+          bundleCount: '%{smart_count} ชุดคอร์ส',
           courses: 'คอร์ส',
           bundles: 'ชุดคอร์ส',
           chooseItems: 'เลือกอย่างน้อยหนึ่งคอร์สหรือชุดคอร์ส หรือเลือกทั้งแคตตาล็อก',

@@ -274,7 +274,7 @@ describe('learning summary and its drill-down', () => {
       'href',
       '/reports/learning-summary-drill-down?range=3&user=u-somchai',
     );
-    expect(screen.getByRole('link', { name: 'Drill down' })).toHaveAttribute('href', '/reports/learning-summary-drill-down?range=3');
+    expect(screen.getByRole('link', { name: 'Drill-down' })).toHaveAttribute('href', '/reports/learning-summary-drill-down?range=3');
   });
 
   it('groups by the dimension chosen', async () => {

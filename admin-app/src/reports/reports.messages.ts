@@ -12,7 +12,7 @@ export const reportsMessages: SliceMessages = {
           'learning-dashboard': 'Learning Dashboard',
           'learner-activity': 'Learner Activity',
           'learning-summary': 'Learning Summary',
-          'learning-summary-drill-down': 'Learning Summary Drilldown',
+          'learning-summary-drill-down': 'Learning Summary Drill-down',
         },
         tabsLabel: 'Reports',
         organisation: 'Organisation',
@@ -42,7 +42,7 @@ export const reportsMessages: SliceMessages = {
         stages: { 1: 'Enrolled', 2: 'In progress', 3: 'Completed' },
         activation: { Active: 'Active', Inactive: 'Inactive', NotActivated: 'Not activated' },
         userStatus: { Active: 'Active', Expired: 'Expired' },
-        testResults: { Passed: 'Passed', Failed: 'Failed', Unspecified: 'Unspecified' },
+        testResults: { Passed: 'Passed', Failed: 'Failed', Unspecified: 'Not taken' },
         dimensions: { CONTRACT: 'Contract', COURSE_TYPE: 'Course type', DEPARTMENT: 'Department', LEARNING_STAGE: 'Learning stage' },
         certificate: { yes: 'Yes', no: 'No' },
         table: {
@@ -116,10 +116,10 @@ export const reportsMessages: SliceMessages = {
         summary: {
           groups: 'By %{dimension}',
           learners: 'By learner',
-          drillDown: 'Drill down',
+          drillDown: 'Drill-down',
         },
         drillDown: {
-          title: 'Learning Summary Drilldown',
+          title: 'Learning Summary Drill-down',
           table: 'Enrolments',
           back: 'Back to the learning summary',
           learner: 'Learner: %{name}',
@@ -192,7 +192,7 @@ export const reportsMessages: SliceMessages = {
         stages: { 1: 'ลงทะเบียนแล้ว', 2: 'กำลังเรียน', 3: 'เรียนจบแล้ว' },
         activation: { Active: 'ใช้งาน', Inactive: 'ไม่ได้ใช้งาน', NotActivated: 'ยังไม่เปิดใช้งาน' },
         userStatus: { Active: 'ใช้งานอยู่', Expired: 'หมดอายุ' },
-        testResults: { Passed: 'ผ่าน', Failed: 'ไม่ผ่าน', Unspecified: 'ไม่ระบุ' },
+        testResults: { Passed: 'ผ่าน', Failed: 'ไม่ผ่าน', Unspecified: 'ยังไม่ได้สอบ' },
         dimensions: { CONTRACT: 'สัญญา', COURSE_TYPE: 'ประเภทคอร์ส', DEPARTMENT: 'แผนก', LEARNING_STAGE: 'สถานะการเรียน' },
         certificate: { yes: 'ได้รับ', no: 'ไม่ได้รับ' },
         table: {

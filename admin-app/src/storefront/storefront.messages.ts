@@ -6,6 +6,7 @@ export const storefrontMessages: SliceMessages = {
     resources: {
       banners: {
         name: 'Banner |||| Home banners',
+        notifications: { created: 'Banner created', updated: 'Banner saved' },
         empty: 'No banners yet',
         fields: {
           id: 'Id (in addresses)',
@@ -21,6 +22,7 @@ export const storefrontMessages: SliceMessages = {
       },
       shelves: {
         name: 'Shelf |||| Home shelves',
+        notifications: { created: 'Shelf created', updated: 'Shelf saved' },
         empty: 'No shelves yet',
         fields: {
           id: 'Id (in addresses)',
@@ -43,6 +45,7 @@ export const storefrontMessages: SliceMessages = {
     resources: {
       banners: {
         name: 'แบนเนอร์ |||| แบนเนอร์หน้าแรก',
+        notifications: { created: 'สร้างแบนเนอร์แล้ว', updated: 'บันทึกแบนเนอร์แล้ว' },
         empty: 'ยังไม่มีแบนเนอร์',
         fields: {
           id: 'ตัวระบุ (ใช้ในที่อยู่เว็บ)',
@@ -58,6 +61,7 @@ export const storefrontMessages: SliceMessages = {
       },
       shelves: {
         name: 'ชั้นคอร์ส |||| ชั้นคอร์สหน้าแรก',
+        notifications: { created: 'สร้างชั้นคอร์สแล้ว', updated: 'บันทึกชั้นคอร์สแล้ว' },
         empty: 'ยังไม่มีชั้นคอร์ส',
         fields: {
           id: 'ตัวระบุ (ใช้ในที่อยู่เว็บ)',

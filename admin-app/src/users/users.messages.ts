@@ -6,6 +6,7 @@ export const usersMessages: SliceMessages = {
     resources: {
       users: {
         name: 'User |||| Users',
+        notifications: { created: 'User created', updated: 'User saved', deleted: 'User deleted' },
         fields: {
           firstName: 'First name',
           lastName: 'Last name',
@@ -31,6 +32,7 @@ export const usersMessages: SliceMessages = {
     resources: {
       users: {
         name: 'ผู้ใช้ |||| ผู้ใช้',
+        notifications: { created: 'สร้างผู้ใช้แล้ว', updated: 'บันทึกผู้ใช้แล้ว', deleted: 'ลบผู้ใช้แล้ว' },
         fields: {
           firstName: 'ชื่อ',
           lastName: 'นามสกุล',

@@ -2,7 +2,6 @@ import { Box, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
   Create,
-  DateTimeInput,
   FormDataConsumer,
   NumberInput,
   RadioButtonGroupInput,
@@ -20,6 +19,7 @@ import type { CategoryRecord } from '../catalogue-admin/categories/categories.da
 import { SaveToolbar } from '../catalogue-admin/shared/save-toolbar';
 import type { CatalogueItem } from '../catalogue/catalogue.data-provider';
 import { voucherRequest, type VoucherFormValues } from './voucher-request';
+import { BangkokDateTimeInput } from '../fields/bangkok-date-time-input';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' } as const;
 const CODE = regex(/^[A-Za-z0-9-]{3,40}$/, 'khru.vouchers.codeRule');
@@ -52,8 +52,8 @@ export function VoucherCreate() {
           }
         </FormDataConsumer>
         <Box sx={twoColumns}>
-          <DateTimeInput source="validFrom" validate={required()} />
-          <DateTimeInput source="validUntil" validate={required()} />
+          <BangkokDateTimeInput source="validFrom" validate={required()} />
+          <BangkokDateTimeInput source="validUntil" validate={required()} />
           <NumberInput source="usageLimit" validate={[required(), minValue(1)]} step={1} min={1} />
           <NumberInput source="perUserLimit" validate={[required(), minValue(1)]} step={1} min={1} />
         </Box>

@@ -6,6 +6,7 @@ export const vouchersMessages: SliceMessages = {
     resources: {
       vouchers: {
         name: 'Voucher |||| Vouchers',
+        notifications: { created: 'Voucher created' },
         empty: 'No vouchers yet',
         fields: {
           code: 'Code',
@@ -52,6 +53,7 @@ export const vouchersMessages: SliceMessages = {
     resources: {
       vouchers: {
         name: 'คูปอง |||| คูปอง',
+        notifications: { created: 'สร้างคูปองแล้ว' },
         empty: 'ยังไม่มีคูปอง',
         fields: {
           code: 'รหัสคูปอง',

@@ -66,9 +66,10 @@ describe.each(STORE_PROFILES)('order administration API on %s', (profile) => {
     paid = await checkout([course('git-and-github'), course('seo-fundamentals')], true, 'KHRU20');
   });
 
-  it('finds an order by its receipt number, whole or its start, and by part of the learner\u2019s email', async () => {
+  it('finds an order by its receipt number, whole, its start or its last characters, and by part of the learner\u2019s email', async () => {
     expect(await found({ receiptNo: paid.receiptNo })).toEqual([paid.id]);
     expect(await found({ receiptNo: paid.receiptNo!.slice(0, -2).toLowerCase(), learner: buyerEmail })).toEqual([paid.id]);
+    expect(await found({ receiptNo: paid.receiptNo!.slice(-4).toLowerCase(), learner: buyerEmail })).toEqual([paid.id]);
     const byLearner = (await search({ learner: buyerEmail.slice(0, 20).toUpperCase() }).expect(200)).body as AdminOrderSearchResponse;
     expect(byLearner).toEqual({
       totalCount: 1,

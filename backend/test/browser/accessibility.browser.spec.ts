@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
-import { DEMO, login } from '../support/accounts.js';
+import { DEMO, DEMO_PASSWORD, login } from '../support/accounts.js';
 import { atPath, describeWithBrowser, fill, inLocale, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 import { buyCourse } from '../support/purchases.js';
 
@@ -12,10 +12,10 @@ interface Violation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-/** Runs axe-core on the page as it stands and lists each critical or serious violation with its targets. */
+/** Runs axe-core on the page as it stands and lists each critical or serious violation with its targets and what fails there. */
 async function seriousViolations(page: Page, label: string): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
@@ -24,7 +24,7 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
   });
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${label}: ${v.impact} ${v.id} (${v.help}) at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+    .map((v) => `${label}: ${v.impact} ${v.id} (${v.help}) at ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join(', ')}`);
 }
 
 /** Waits until the route has drawn its main landmark and nothing is loading. */
@@ -83,6 +83,65 @@ describeWithBrowser('browser: accessibility', () => {
       await page.goto(`${harness.base}${path}`, { waitUntil: 'networkidle0' });
       await settled(page);
       found.push(...(await seriousViolations(page, `${locale} learner ${path}`)));
+    }
+    expect(found).toEqual([]);
+  });
+
+  /** Opens an admin route and waits for what shows it has drawn its data. */
+  const adminScreen = async (page: Page, route: string, drawn: string) => {
+    await page.goto(`${harness.base}/admin/#${route}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector(drawn, { timeout: 15_000 });
+  };
+
+  /** Signs in through the admin app's login page (in the language stored), and waits for the dashboard's cards. */
+  const adminLogin = async (page: Page, email: string, drawn: string) => {
+    await fill(page, 'input[name=username]', email);
+    await fill(page, 'input[name=password]', DEMO_PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForSelector(drawn, { timeout: 15_000 });
+  };
+
+  it('has no critical or serious axe-core violation on the admin app’s login, dashboard, a list, an edit form and an order, in English and Thai', async () => {
+    const page = await harness.open('/admin/');
+    await page.setBypassCSP(true);
+    const found: string[] = [];
+    for (const locale of ['th', 'en'] as const) {
+      await inLocale(page, locale);
+      await page.waitForSelector('input[name=username]');
+      found.push(...(await seriousViolations(page, `${locale} admin login`)));
+    }
+    // The platform admin's dashboard shows the latest orders: the learner's purchase above is one.
+    await adminLogin(page, DEMO.admin, 'a[href^="#/orders/"]');
+    for (const locale of ['en', 'th'] as const) {
+      await inLocale(page, locale);
+      await page.waitForSelector('a[href^="#/orders/"]', { timeout: 15_000 });
+      found.push(...(await seriousViolations(page, `${locale} platform admin dashboard`)));
+      await adminScreen(page, '/users', 'tbody tr');
+      found.push(...(await seriousViolations(page, `${locale} users list`)));
+      await page.click('tbody tr');
+      await page.waitForSelector('.RaEdit-main form input', { timeout: 15_000 });
+      found.push(...(await seriousViolations(page, `${locale} user edit form`)));
+      await adminScreen(page, '/orders', 'tbody tr');
+      found.push(...(await seriousViolations(page, `${locale} orders list`)));
+      await page.click('tbody tr');
+      await page.waitForSelector('tr[data-item]', { timeout: 15_000 });
+      found.push(...(await seriousViolations(page, `${locale} order`)));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it.each([
+    ['organisation admin', DEMO.orgAdmin, 'a[href^="#/cost-centres/"]'],
+    ['auditor', DEMO.auditor, '.MuiCardContent-root a[href="#/audit"]'],
+  ])('has no critical or serious axe-core violation on the %s’s dashboard, in English and Thai', async (role, email, drawn) => {
+    const page = await harness.open('/admin/');
+    await page.setBypassCSP(true);
+    await adminLogin(page, email, drawn);
+    const found: string[] = [];
+    for (const locale of ['en', 'th'] as const) {
+      await inLocale(page, locale);
+      await page.waitForSelector(drawn, { timeout: 15_000 });
+      found.push(...(await seriousViolations(page, `${locale} ${role} dashboard`)));
     }
     expect(found).toEqual([]);
   });

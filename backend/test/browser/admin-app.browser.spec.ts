@@ -102,9 +102,9 @@ describeWithBrowser('browser: admin app', () => {
         'Delete the account of Dara Boonmee?',
         'Cancel',
         'Confirm',
-        'Element deleted',
+        'User deleted',
       ],
-      ['th', { first: 'สุดา', last: 'มีสุข', email: 'suda.delete@khru.example' }, 'ลบบัญชีของ สุดา มีสุข ใช่ไหม', 'ยกเลิก', 'ยืนยัน', 'ลบรายการแล้ว'],
+      ['th', { first: 'สุดา', last: 'มีสุข', email: 'suda.delete@khru.example' }, 'ลบบัญชีของ สุดา มีสุข ใช่ไหม', 'ยกเลิก', 'ยืนยัน', 'ลบผู้ใช้แล้ว'],
     ] as const) {
       const page = await openAdmin(locale);
       await logIn(page, 'admin@khru.example');

@@ -3,7 +3,6 @@ import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material
 import { useState } from 'react';
 import {
   Button,
-  DateTimeInput,
   Form,
   NumberInput,
   SaveButton,
@@ -18,6 +17,7 @@ import {
 } from 'react-admin';
 import { submissionErrors } from '../../dataProvider/submission-errors';
 import type { BundleRecord, BundlesDataProvider } from './bundles.data-provider';
+import { BangkokDateTimeInput } from '../../fields/bangkok-date-time-input';
 
 /** A new price in whole baht from a moment (now by default); the server refuses a moment in the past. */
 export function BundlePriceButton() {
@@ -50,7 +50,11 @@ export function BundlePriceButton() {
           <DialogTitle>{translate('khru.catalogue.bundles.price.title')}</DialogTitle>
           <DialogContent>
             <NumberInput source="price" label="resources.bundles.fields.price" validate={[required(), number(), minValue(0)]} step={1} min={0} />
-            <DateTimeInput source="effectiveFrom" label="khru.catalogue.bundles.price.effectiveFrom" helperText="khru.catalogue.bundles.price.effectiveHelp" />
+            <BangkokDateTimeInput
+              source="effectiveFrom"
+              label="khru.catalogue.bundles.price.effectiveFrom"
+              helperText="khru.catalogue.bundles.price.effectiveHelp"
+            />
           </DialogContent>
           <DialogActions>
             <Button label="ra.action.cancel" onClick={() => setOpen(false)} />

@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DateTimeInput, maxValue, minValue, NumberInput, regex, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { maxValue, minValue, NumberInput, regex, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useCourseChoices } from '../course-choices';
 import { SLUG } from '../../fields/slug';
 import { ThumbnailInput } from './thumbnail-input';
+import { BangkokDateTimeInput } from '../../fields/bangkok-date-time-input';
 
 const MAX_PRICE = 10_000_000;
 
@@ -85,7 +86,7 @@ export function CourseDetailsInputs({ isNew }: { isNew: boolean }) {
         ) : (
           <span />
         )}
-        <DateTimeInput source="trainingStartsAt" helperText="khru.courses.trainingHelp" />
+        <BangkokDateTimeInput source="trainingStartsAt" helperText="khru.courses.trainingHelp" />
       </Pair>
     </Box>
   );

@@ -52,10 +52,10 @@ export function FinalTestTab() {
           <Typography variant="body2" color="text.secondary">
             {translate('khru.courses.finalTest.summary', {
               pass: defined.passMarkPercent,
-              minutes: defined.timeLimitMinutes,
-              days: defined.retryWaitDays,
+              minutes: translate('khru.courses.finalTest.minutes', { smart_count: defined.timeLimitMinutes }),
+              days: translate('khru.courses.finalTest.days', { smart_count: defined.retryWaitDays }),
               drawn: defined.questionsPerAttempt,
-              bank: defined.questions.length,
+              bank: translate('khru.courses.finalTest.questionCount', { smart_count: defined.questions.length }),
             })}
           </Typography>
         </>

@@ -3,7 +3,6 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } 
 import { useId, useState } from 'react';
 import {
   Button,
-  DateTimeInput,
   Form,
   maxValue,
   minValue,
@@ -21,6 +20,7 @@ import { submissionErrors } from '../../dataProvider/submission-errors';
 import { formatBaht } from '../../fields/baht';
 import { courseTitle, type AdminCourse } from '../course-record';
 import type { CoursesDataProvider } from '../courses.data-provider';
+import { BangkokDateTimeInput } from '../../fields/bangkok-date-time-input';
 
 const wholeBaht = (value: unknown) => (Number.isInteger(Number(value)) ? undefined : 'khru.courses.wholeBaht');
 
@@ -64,7 +64,7 @@ export function ChangePriceButton() {
               validate={[required(), minValue(0), maxValue(10_000_000), wholeBaht]}
               fullWidth
             />
-            <DateTimeInput source="effectiveFrom" label="khru.courses.prices.effectiveFrom" validate={required()} fullWidth />
+            <BangkokDateTimeInput source="effectiveFrom" label="khru.courses.prices.effectiveFrom" validate={required()} fullWidth />
           </DialogContent>
           <DialogActions>
             <Button label="ra.action.cancel" onClick={() => setOpen(false)} />

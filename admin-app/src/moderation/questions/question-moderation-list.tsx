@@ -1,7 +1,7 @@
 import { Datagrid, List, NumberField, SelectField, TextField } from 'react-admin';
 import { LocalDateField } from '../../fields/local-date-field';
 import { usePhone } from '../../layout/use-phone';
-import { ModerateButton, type Moderate } from '../moderate-button';
+import { ModerationButtons, type Moderate } from '../moderate-button';
 import { QaCourseField, qaFilters, QaTextField, STATUS_CHOICES } from './qa-fields';
 import type { QuestionsDataProvider } from './questions.data-provider';
 
@@ -19,8 +19,7 @@ export function QuestionModerationList() {
         {!phone && <NumberField source="replyCount" sortable={false} />}
         {!phone && <LocalDateField source="created" sortable={false} />}
         <SelectField source="status" choices={STATUS_CHOICES} sortable={false} />
-        <ModerateButton decision="publish" messages="khru.qa" moderate={moderateQuestion} />
-        <ModerateButton decision="unpublish" messages="khru.qa" moderate={moderateQuestion} />
+        <ModerationButtons messages="khru.qa" moderate={moderateQuestion} />
       </Datagrid>
     </List>
   );

@@ -1,7 +1,7 @@
 import { Datagrid, List, SelectField, TextField } from 'react-admin';
 import { LocalDateField } from '../../fields/local-date-field';
 import { usePhone } from '../../layout/use-phone';
-import { ModerateButton, type Moderate } from '../moderate-button';
+import { ModerationButtons, type Moderate } from '../moderate-button';
 import { QaCourseField, qaFilters, QaTextField, STATUS_CHOICES } from './qa-fields';
 import type { QuestionsDataProvider } from './questions.data-provider';
 
@@ -22,8 +22,7 @@ export function ReplyModerationList() {
         <QaTextField source="text" />
         {!phone && <LocalDateField source="created" sortable={false} />}
         <SelectField source="status" choices={STATUS_CHOICES} sortable={false} />
-        <ModerateButton decision="publish" messages="khru.qa" moderate={moderateReply} />
-        <ModerateButton decision="unpublish" messages="khru.qa" moderate={moderateReply} />
+        <ModerationButtons messages="khru.qa" moderate={moderateReply} />
       </Datagrid>
     </List>
   );

@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, NumberField, SelectField, SelectInput, TextField, useLocaleState } from 'react-admin';
 import { LocalDateField } from '../../fields/local-date-field';
 import { usePhone } from '../../layout/use-phone';
-import { ModerateButton, type Moderate } from '../moderate-button';
+import { ModerationButtons, type Moderate } from '../moderate-button';
 import type { ReviewsDataProvider } from './reviews.data-provider';
 
 const STATUS_CHOICES = MODERATION_STATUSES.map((id) => ({ id, name: `khru.reviews.status.${id}` }));
@@ -42,8 +42,7 @@ export function ReviewModerationList() {
         />
         {!phone && <LocalDateField source="created" sortable={false} />}
         <SelectField source="status" choices={STATUS_CHOICES} sortable={false} />
-        <ModerateButton decision="publish" messages="khru.reviews" moderate={moderateReview} />
-        <ModerateButton decision="unpublish" messages="khru.reviews" moderate={moderateReview} />
+        <ModerationButtons messages="khru.reviews" moderate={moderateReview} />
       </Datagrid>
     </List>
   );

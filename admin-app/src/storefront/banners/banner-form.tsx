@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
-import { BooleanInput, DateTimeInput, NumberInput, SimpleForm, TextInput, minValue, regex, required } from 'react-admin';
+import { BooleanInput, NumberInput, SimpleForm, TextInput, minValue, regex, required } from 'react-admin';
 import { ImageUploadInput } from '../../catalogue-admin/shared/image-upload-input';
 import { slugId } from '../../catalogue-admin/shared/slug';
 import { SaveToolbar } from '../../catalogue-admin/shared/save-toolbar';
+import { BangkokDateTimeInput } from '../../fields/bangkok-date-time-input';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' } as const;
 /** Banners lead to a page of this site only. */
@@ -22,8 +23,8 @@ export function BannerForm({ creating = false }: { creating?: boolean }) {
         <ImageUploadInput source="imageUrl.th" width={320} />
         <TextInput source="linkUrl" validate={SITE_PATH} helperText="khru.storefront.banners.linkRule" />
         <NumberInput source="order" validate={[required(), minValue(0)]} step={1} min={0} />
-        <DateTimeInput source="startsAt" />
-        <DateTimeInput source="endsAt" />
+        <BangkokDateTimeInput source="startsAt" />
+        <BangkokDateTimeInput source="endsAt" />
       </Box>
       <BooleanInput source="active" />
     </SimpleForm>

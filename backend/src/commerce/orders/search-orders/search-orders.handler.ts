@@ -23,7 +23,10 @@ function placedBetween(from: string | undefined, to: string | undefined): Filter
   return Object.keys(range).length > 0 ? { placedAt: range } : {};
 }
 
-/** Orders for support: by receipt number (whole or its start), learner (part of a name or email), placed days and status; newest first. */
+/** A receipt reads as a whole, by its start (`KR-20261207`) or by its last characters, which a learner quoting it over the phone gives. */
+const receiptStartOrEnd = (text: string) => `^${escapeRegex(text)}|${escapeRegex(text)}$`;
+
+/** Orders for support: by receipt number (whole, its start or its end), learner (part of a name or email), placed days and status; newest first. */
 @QueryHandler(SearchOrdersQuery)
 export class SearchOrdersHandler implements IQueryHandler<SearchOrdersQuery, AdminOrderSearchResponse> {
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
@@ -37,7 +40,7 @@ export class SearchOrdersHandler implements IQueryHandler<SearchOrdersQuery, Adm
     const receipt = request.receiptNo?.trim();
     const filter: Filter = {
       $and: [
-        receipt ? { receiptNo: { $regex: `^${escapeRegex(receipt)}`, $options: 'i' } } : {},
+        receipt ? { receiptNo: { $regex: receiptStartOrEnd(receipt), $options: 'i' } } : {},
         learnerIds ? { userId: { $in: learnerIds } } : {},
         placedBetween(request.from, request.to),
         request.status ? { status: request.status } : {},
