@@ -61,6 +61,7 @@ export * from './events/commerce/voucher.events.js';
 export * from './read-models/voucher.document.js';
 export * from './events/commerce/order.events.js';
 export * from './events/commerce/entitlement.events.js';
+export * from './events/commerce/training-roster.events.js';
 export * from './read-models/order.document.js';
 export * from './http/payment.types.js';
 export * from './events/commerce/membership.events.js';

@@ -9,6 +9,9 @@ import { membershipRenewalWorkflow } from './membership/membership-renewal.workf
 import { orderDecider, type OrderCommand } from './orders/order.decider.js';
 import { receiptMailWorkflow } from './receipts/receipt-mail.workflow.js';
 import { orderSettlementWorkflow } from './settlement/order-settlement.workflow.js';
+import { trainingRefundsWorkflow } from './training/training-refunds.workflow.js';
+import { trainingRosterDecider, type TrainingRosterCommand } from './training/training-roster.decider.js';
+import { trainingSeatsWorkflow } from './training/training-seats.workflow.js';
 import { voucherDecider, type VoucherCommand } from './vouchers/voucher.decider.js';
 
 declare module '../kernel/workflows/workflow.js' {
@@ -19,6 +22,7 @@ declare module '../kernel/workflows/workflow.js' {
     cart: CartCommand;
     membership: MembershipCommand;
     voucher: VoucherCommand;
+    trainingRoster: TrainingRosterCommand;
   }
 }
 
@@ -33,10 +37,13 @@ export class CommerceWorkflows implements OnModuleInit {
     this.registry.registerDecider('cart', cartDecider);
     this.registry.registerDecider('membership', membershipDecider);
     this.registry.registerDecider('voucher', voucherDecider);
+    this.registry.registerDecider('trainingRoster', trainingRosterDecider);
     this.registry.register(checkoutWorkflow);
     this.registry.register(orderSettlementWorkflow);
     this.registry.register(membershipRenewalWorkflow);
     this.registry.register(receiptMailWorkflow);
     this.registry.register(creditEnrolmentWorkflow);
+    this.registry.register(trainingSeatsWorkflow);
+    this.registry.register(trainingRefundsWorkflow);
   }
 }

@@ -5,6 +5,7 @@ import { OpenChargeEffect } from './checkout/open-charge.effect.js';
 import { ChargeSavedCardEffect } from './membership/charge-saved-card.effect.js';
 import { RecordTaxInvoiceBuyerHandler } from './receipts/record-tax-invoice-buyer/record-tax-invoice-buyer.handler.js';
 import { SendReceiptMailEffect } from './receipts/send-receipt-mail.effect.js';
+import { RefundTrainingSeatEffect } from './training/refund-training-seat.effect.js';
 import { TaxInvoiceHttpController } from './receipts/tax-invoice.http.controller.js';
 import { CartHttpController } from './cart/cart.http.controller.js';
 import { ChangeCartHandler } from './cart/change-cart/change-cart.handler.js';
@@ -58,6 +59,7 @@ import { WishlistHttpController } from './wishlist/wishlist.http.controller.js';
     ChargeSavedCardEffect,
     OpenChargeEffect,
     SendReceiptMailEffect,
+    RefundTrainingSeatEffect,
     ChangeCartHandler,
     GetCartHandler,
     ChangeWishlistHandler,

@@ -44,6 +44,8 @@ export interface CourseAuthoringResponse extends AdminCourseSummary {
   description: LocalizedText;
   jobFunctionId: string | null;
   trainingStartsAt: string | null;
+  /** When the public training was cancelled; null while it goes ahead. */
+  trainingCancelledAt: string | null;
   priceSchedule: PriceSchedule;
   curriculum: SectionData[];
   totalDurationSeconds: number;

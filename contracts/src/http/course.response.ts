@@ -24,6 +24,8 @@ export interface CourseSummaryResponse {
   publishedAt: string | null;
   /** When a public training course takes place; null for an online course. */
   trainingStartsAt: string | null;
+  /** When a public training was cancelled (show it as cancelled; it can no longer be bought); null otherwise. */
+  trainingCancelledAt: string | null;
   /** Whole baht, in effect now. */
   price: number;
   lessonCount: number;
@@ -105,6 +107,8 @@ export interface CourseRestrictionsResponse {
   bundleIds: string[];
   /** For public training: when it starts (refunds follow the days before it, not the 7-day window). */
   trainingStartsAt: string | null;
+  /** When a public training was cancelled: it can no longer be bought; null otherwise. */
+  trainingCancelledAt: string | null;
   trainingFullRefundDays: number;
 }
 

@@ -9,6 +9,8 @@ export interface CourseDocument extends Omit<CourseDetailsData, 'courseId'> {
   /** When the course was drafted (the spec's `created`, the default sort). */
   created: string;
   publishedAt: string | null;
+  /** When a public training was called off (absent or null while it goes ahead): it is then no longer sold. */
+  trainingCancelledAt?: string | null;
   /** When its last event was recorded (absent on documents from before it was kept: read `created`). */
   updatedAt?: string;
   priceSchedule: PriceSchedule;

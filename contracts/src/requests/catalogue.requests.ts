@@ -191,6 +191,17 @@ export class CourseHighlightRequest {
   @IsBoolean() isHighlight!: boolean;
 }
 
+/** `POST coursesapi/course/{id}/training/cancel`: the reason goes to every learner refunded. */
+export class CancelTrainingRequest {
+  @IsNotEmpty() @IsString() @MaxLength(500) reason!: string;
+}
+
+/** `POST coursesapi/course/{id}/training/postpone`: the new start, later than the current one and in the future. */
+export class PostponeTrainingRequest {
+  @IsDateString() startsAt!: string;
+  @IsNotEmpty() @IsString() @MaxLength(500) reason!: string;
+}
+
 /** Body of `POST pricingapi/pricing/client`: course ids, bundle ids, or both. */
 export class PricingClientRequest {
   @ValidateIf((r: PricingClientRequest) => r.courses !== undefined || r.bundles === undefined)

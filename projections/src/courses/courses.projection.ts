@@ -58,6 +58,10 @@ function evolveCourseFields(document: CourseDocument | null, recorded: RecordedE
     }
     case 'CourseHighlightChanged':
       return document && { ...document, isHighlight: event.data.isHighlight };
+    case 'PublicTrainingCancelled':
+      return document && { ...document, trainingCancelledAt: event.data.at };
+    case 'PublicTrainingPostponed':
+      return document && { ...document, trainingStartsAt: event.data.to };
     default: {
       const _exhaustive: never = event;
       return document;

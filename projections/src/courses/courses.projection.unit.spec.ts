@@ -98,6 +98,22 @@ describe('courses projection', () => {
     expect(doc?.curriculum[0]?.lessons).toEqual([{ id: 'old-quiz', kind: 'quiz', title: { en: 'Q', th: 'ถ' }, questions: [] }]);
   });
 
+  it('given a public training, when it is postponed, then it starts on the new date; when cancelled, then it says since when', () => {
+    const training: CourseEvent = {
+      ...drafted,
+      data: { ...(drafted as Extract<CourseEvent, { type: 'CourseDrafted' }>).data, trainingStartsAt: '2027-01-10T02:00:00.000Z' },
+    };
+    const postponed: CourseEvent = {
+      type: 'PublicTrainingPostponed',
+      data: { courseId: 'excel', from: '2027-01-10T02:00:00.000Z', to: '2027-02-14T02:00:00.000Z', reason: 'Venue closed', at: '2026-12-01T00:00:00.000Z' },
+    };
+    const cancelled: CourseEvent = { type: 'PublicTrainingCancelled', data: { courseId: 'excel', reason: 'Trainer ill', at: '2026-12-02T00:00:00.000Z' } };
+    const moved = [recorded(training), recorded(published), recorded(postponed)].reduce<CourseDocument | null>(evolveCourse, null)!;
+    expect(moved).toMatchObject({ status: 'published', trainingStartsAt: '2027-02-14T02:00:00.000Z' });
+    expect(moved.trainingCancelledAt ?? null).toBeNull();
+    expect(evolveCourse(moved, recorded(cancelled))).toMatchObject({ trainingCancelledAt: '2026-12-02T00:00:00.000Z' });
+  });
+
   it('applied twice gives the same document', async () => {
     const { once, twice } = await documentBeforeAndAfterReplay(coursesProjection, [recorded(drafted), recorded(published), recorded(repriced)], 'excel');
     expect(once).not.toBeNull();

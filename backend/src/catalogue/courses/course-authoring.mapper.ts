@@ -26,6 +26,7 @@ export function toCourseAuthoring(doc: CourseDocument, now: Date): CourseAuthori
     description: storedText(doc.description),
     jobFunctionId: doc.jobFunctionId,
     trainingStartsAt: doc.trainingStartsAt ?? null,
+    trainingCancelledAt: doc.trainingCancelledAt ?? null,
     priceSchedule: doc.priceSchedule,
     curriculum: doc.curriculum,
     totalDurationSeconds: doc.totalDurationSeconds,

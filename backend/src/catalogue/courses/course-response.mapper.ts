@@ -39,6 +39,7 @@ export function toCourseSummary(doc: CourseDocument, instructor: InstructorNames
     created: doc.created,
     publishedAt: doc.publishedAt,
     trainingStartsAt: doc.trainingStartsAt ?? null,
+    trainingCancelledAt: doc.trainingCancelledAt ?? null,
     price,
     lessonCount: doc.lessonCount,
     totalDurationSeconds: doc.totalDurationSeconds,

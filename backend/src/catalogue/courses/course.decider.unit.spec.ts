@@ -1,5 +1,5 @@
 import { describe, it } from '@jest/globals';
-import type { CourseDetailsData, CourseEvent, QuizQuestion, SectionData } from '@khru/contracts';
+import type { CourseDetailsData, CourseEvent, FieldRule, QuizQuestion, SectionData } from '@khru/contracts';
 import { deciderSpec } from '../../kernel/commands/decider-spec.js';
 import { courseDecider, type CourseCommand } from './course.decider.js';
 
@@ -182,6 +182,73 @@ describe('course decider', () => {
     it('given nothing, when anything but a draft is asked, then NOT_FOUND', () => {
       given([]).when({ type: 'PublishCourse', courseId: 'x', at }).thenThrows('NOT_FOUND');
       given([]).when({ type: 'SetCourseHighlight', courseId: 'x', isHighlight: true }).thenThrows('NOT_FOUND');
+    });
+  });
+
+  describe('public training', () => {
+    const startsAt = '2027-01-10T02:00:00.000Z';
+    const later = '2027-02-14T02:00:00.000Z';
+    const training: CourseEvent = { type: 'CourseDrafted', data: { ...details, trainingStartsAt: startsAt, price: 4900, curriculum } };
+    const cancelled: CourseEvent = { type: 'PublicTrainingCancelled', data: { courseId: 'excel-basics', reason: 'Trainer ill', at } };
+    const cancel: CourseCommand = { type: 'CancelPublicTraining', courseId: 'excel-basics', reason: 'Trainer ill', at };
+    const postpone = (to: string, when = at): CourseCommand => ({
+      type: 'PostponePublicTraining',
+      courseId: 'excel-basics',
+      startsAt: to,
+      reason: 'Venue closed',
+      at: when,
+    });
+    const field = (rule: FieldRule) => [{ field: 'courseId', code: 'BAD_REQUEST' as const, rule }];
+
+    it('given a public training not yet begun, when cancelled, then it is cancelled with its reason', () => {
+      given([training, published]).when(cancel).then([cancelled]);
+    });
+
+    it('given a public training not yet begun, when postponed to a later date, then it moves from its date to the new one', () => {
+      given([training, published])
+        .when(postpone(later))
+        .then([{ type: 'PublicTrainingPostponed', data: { courseId: 'excel-basics', from: startsAt, to: later, reason: 'Venue closed', at } }]);
+    });
+
+    it('given a training postponed once, when postponed again, then it moves from the date it was moved to', () => {
+      const moved: CourseEvent = { type: 'PublicTrainingPostponed', data: { courseId: 'excel-basics', from: startsAt, to: later, reason: 'Venue closed', at } };
+      const third = '2027-03-01T02:00:00.000Z';
+      given([training, published, moved])
+        .when(postpone(third))
+        .then([{ type: 'PublicTrainingPostponed', data: { courseId: 'excel-basics', from: later, to: third, reason: 'Venue closed', at } }]);
+      given([training, published, moved])
+        .when(postpone(startsAt))
+        .thenThrows('BAD_REQUEST', [{ field: 'startsAt', code: 'BAD_REQUEST', rule: 'trainingLaterDate' }]);
+    });
+
+    it('given an online course, when cancelled or postponed, then BAD_REQUEST: not a public training', () => {
+      given([drafted, published]).when(cancel).thenThrows('BAD_REQUEST', field('notPublicTraining'));
+      given([drafted, published]).when(postpone(later)).thenThrows('BAD_REQUEST', field('notPublicTraining'));
+    });
+
+    it('given a cancelled training, when cancelled or postponed again, then BAD_REQUEST: already cancelled', () => {
+      given([training, published, cancelled]).when(cancel).thenThrows('BAD_REQUEST', field('trainingCancelled'));
+      given([training, published, cancelled]).when(postpone(later)).thenThrows('BAD_REQUEST', field('trainingCancelled'));
+    });
+
+    it('given a training that has started, when cancelled or postponed, then BAD_REQUEST: it has started', () => {
+      given([training, published])
+        .when({ ...cancel, at: startsAt })
+        .thenThrows('BAD_REQUEST', field('trainingStarted'));
+      given([training, published]).when(postpone(later, '2027-01-11T00:00:00.000Z')).thenThrows('BAD_REQUEST', field('trainingStarted'));
+    });
+
+    it('given a public training, when postponed to its own date, an earlier one or no date, then BAD_REQUEST on startsAt', () => {
+      const laterDate = [{ field: 'startsAt', code: 'BAD_REQUEST' as const, rule: 'trainingLaterDate' as const }];
+      given([training, published]).when(postpone(startsAt)).thenThrows('BAD_REQUEST', laterDate);
+      given([training, published]).when(postpone('2026-12-01T00:00:00.000Z')).thenThrows('BAD_REQUEST', laterDate);
+      given([training, published]).when(postpone('not a date')).thenThrows('BAD_REQUEST', laterDate);
+    });
+
+    it('given a training whose date was revised away, when cancelled, then BAD_REQUEST: not a public training', () => {
+      given([training, { type: 'CourseDetailsRevised', data: { ...details, trainingStartsAt: null } }])
+        .when(cancel)
+        .thenThrows('BAD_REQUEST', field('notPublicTraining'));
     });
   });
 });

@@ -12,10 +12,12 @@ import type {
 } from '@khru/contracts';
 import {
   AdminCourseSearchRequest,
+  CancelTrainingRequest,
   CourseHighlightRequest,
   CoursePriceRequest,
   DraftCourseRequest,
   ListCoursesRequest,
+  PostponeTrainingRequest,
   ReviseCourseRequest,
   ReviseCurriculumRequest,
 } from '@khru/contracts/requests';
@@ -199,6 +201,48 @@ export class CoursesHttpController {
     return accepted(
       await this.commands.execute(
         new AuthorCourseCommand({ type: 'SetCourseHighlight', courseId: id, isHighlight: body.isHighlight }, requestMetadata(request, caller.userId)),
+      ),
+    );
+  }
+
+  /** Calls off a public training before it starts: it is no longer sold, and every seat bought is refunded in full by the training workflows. */
+  @Post(':id/training/cancel')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @RequirePermissions('MANAGE_CATALOGUE')
+  async cancelTraining(
+    @Param('id') id: string,
+    @Body() body: CancelTrainingRequest,
+    @CurrentCaller() caller: Caller,
+    @Req() request: Request,
+  ): Promise<CommandAccepted> {
+    const metadata = requestMetadata(request, caller.userId);
+    return accepted(
+      await this.commands.execute(
+        new AuthorCourseCommand({ type: 'CancelPublicTraining', courseId: id, reason: body.reason.trim(), at: metadata.now.toISOString() }, metadata),
+      ),
+    );
+  }
+
+  /** Moves a public training to a later date: it stays on sale for the new date, and every seat bought is refunded in full. */
+  @Post(':id/training/postpone')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @RequirePermissions('MANAGE_CATALOGUE')
+  async postponeTraining(
+    @Param('id') id: string,
+    @Body() body: PostponeTrainingRequest,
+    @CurrentCaller() caller: Caller,
+    @Req() request: Request,
+  ): Promise<CommandAccepted> {
+    const metadata = requestMetadata(request, caller.userId);
+    const startsAt = new Date(body.startsAt).toISOString();
+    return accepted(
+      await this.commands.execute(
+        new AuthorCourseCommand(
+          { type: 'PostponePublicTraining', courseId: id, startsAt, reason: body.reason.trim(), at: metadata.now.toISOString() },
+          metadata,
+        ),
       ),
     );
   }

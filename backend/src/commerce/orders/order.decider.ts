@@ -14,7 +14,7 @@ import {
 import { ownCourseRefusal, type ItemTeachers } from '../own-course.js';
 import { corporateRefusal } from '../personal-buyer.js';
 import type { Decider } from '../../kernel/commands/decider.js';
-import { orderLineRefund, orderRefund } from './refund-policy.js';
+import { orderLineRefund, orderRefund, trainingLineRefund } from './refund-policy.js';
 import { DomainError } from '../../kernel/errors/domain-error.js';
 
 export type OrderCommand =
@@ -39,7 +39,17 @@ export type OrderCommand =
   | { type: 'IssueReceipt'; orderId: string; receiptNo: string; at: string }
   /** `byAdmin`: support refunds for the buyer (same policy); `userId` is then the administrator who asked. */
   | { type: 'RefundOrder'; orderId: string; userId: string; byAdmin?: boolean; reason: string; at: string }
-  | { type: 'RefundOrderLine'; orderId: string; userId: string; byAdmin?: boolean; itemId: string; reason: string; at: string }
+  | {
+      type: 'RefundOrderLine';
+      orderId: string;
+      userId: string;
+      byAdmin?: boolean;
+      itemId: string;
+      reason: string;
+      at: string;
+      /** Set by the training refund workflow: the line's public training was called off or moved, so it goes back in full, whenever. */
+      cause?: TrainingRefundCause;
+    }
   | { type: 'ExpireOrder'; orderId: string; at: string }
   | { type: 'RecordTaxInvoiceBuyer'; orderId: string; userId: string; buyer: TaxInvoiceBuyer; at: string }
   | { type: 'RecordReceiptMailSent'; orderId: string; key: string; at: string }
@@ -47,6 +57,9 @@ export type OrderCommand =
   | { type: 'RetryPayment'; orderId: string; at: string }
   /** The checkout workflow's voucher use was refused for the attempt `paymentId`. */
   | { type: 'RefuseCheckout'; orderId: string; paymentId: string; reason: VoucherRefusalReason; at: string };
+
+/** Why a line is refunded outside the refund window (spec section 9: a public training cancelled or postponed). */
+export type TrainingRefundCause = 'training-cancelled' | 'training-postponed';
 
 export type OrderState =
   | { status: 'absent' }
@@ -130,11 +143,25 @@ function refundLines(state: Placed, lines: OrderLine[], command: { orderId: stri
 }
 
 /**
+ * A line whose public training was cancelled or postponed goes back in full, whatever the date. The workflow
+ * asks once per seat and may ask again: an order not paid by card, a line not in it or already refunded gives nothing.
+ */
+function trainingRefund(state: Placed, command: { orderId: string; itemId: string; reason: string; at: string }): OrderEvent[] {
+  if (state.status !== 'paid' || state.paymentType !== 'card') return [];
+  const line = state.lines.find((l) => l.itemId === command.itemId);
+  if (!line || state.refundedLines.has(line.itemId)) return [];
+  const refunded = [...state.refundedLines.values()].reduce((s, a) => s + a, 0);
+  const amount = trainingLineRefund(line, state.subtotal, state.total, refunded);
+  return [{ type: 'OrderLineRefunded', data: { orderId: command.orderId, itemId: line.itemId, amount, reason: command.reason, at: command.at } }];
+}
+
+/**
  * One order from placement to receipt. Totals are checked to add up; a provider event is applied
  * once; a success for any payment the order asked for makes it paid (money taken is never lost),
  * and nothing after that unpays it; a receipt needs a paid order and is issued once; a card
  * payment is refunded by the rules of `refund-policy` (online courses within 7 days, public
- * training by the days before it starts): whole, or one line at a time, each line once.
+ * training by the days before it starts): whole, or one line at a time, each line once; a line
+ * of a public training cancelled or postponed goes back in full, whatever the date.
  * Each payment attempt (placing, then each retry of a failed order) stays open until the checkout
  * workflow answers it: a charge, a free payment, or its voucher's refusal, which cancels an order
  * not yet charged and leaves a failed one failed.
@@ -281,6 +308,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return [{ type: 'OrderRefunded', data: { orderId: command.orderId, amount, reason: command.reason, at: command.at } }];
       }
       case 'RefundOrderLine': {
+        if (command.cause) return trainingRefund(state, command);
         const refusal = refundRefusal(state, command);
         if (refusal) return refusal;
         const line = state.lines.find((l) => l.itemId === command.itemId);

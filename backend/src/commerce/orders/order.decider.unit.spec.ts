@@ -280,6 +280,69 @@ describe('order decider', () => {
     });
   });
 
+  describe('a public training cancelled or postponed', () => {
+    const training: OrderLine = {
+      itemId: 'workshop',
+      isBundle: false,
+      titleEn: 'W',
+      titleTh: 'W',
+      price: 4900,
+      courseIds: ['workshop'],
+      trainingStartsAt: '2026-11-23T02:00:00.000Z',
+    };
+    const withTraining: OrderEvent = {
+      type: 'OrderPlaced',
+      data: { orderId: 'o1', userId: 'u1', lines: [lines[0]!, training], subtotal: 5590, discount: 1118, total: 4472, voucherCode: 'NEWYEAR', placedAt: at },
+    };
+    const paidTraining = [
+      withTraining,
+      { ...requested('p1'), data: { ...(requested('p1').data as object), amount: 4472 } } as OrderEvent,
+      { ...succeeded('p1', 'evt1'), data: { ...(succeeded('p1', 'evt1').data as object), amount: 4472 } } as OrderEvent,
+    ];
+    // The day before it starts: the normal policy would pay back half.
+    const late = '2026-11-22T20:00:00.000Z';
+    const cancelled = (itemId = 'workshop', cause: 'training-cancelled' | 'training-postponed' = 'training-cancelled'): OrderCommand => ({
+      type: 'RefundOrderLine',
+      orderId: 'o1',
+      userId: 'u1',
+      itemId,
+      reason: 'Trainer ill',
+      at: late,
+      cause,
+    });
+    const workshopBack: OrderEvent = { type: 'OrderLineRefunded', data: { orderId: 'o1', itemId: 'workshop', amount: 3920, reason: 'Trainer ill', at: late } };
+
+    it('given a paid order, when its training line is refunded for a cancellation, then its full share of what was paid goes back, whatever the date', () => {
+      given(paidTraining).when(cancelled()).then([workshopBack]);
+      given(paidTraining).when(cancelled('workshop', 'training-postponed')).then([workshopBack]);
+    });
+
+    it('given the line went back already, when asked again, then nothing happens', () => {
+      given([...paidTraining, workshopBack])
+        .when(cancelled())
+        .thenNothing();
+    });
+
+    it('given an order refunded whole, not paid, or without that line, then nothing happens', () => {
+      given([...paidTraining, { type: 'OrderRefunded', data: { orderId: 'o1', amount: 4472, reason: '', at } }])
+        .when(cancelled())
+        .thenNothing();
+      given([withTraining]).when(cancelled()).thenNothing();
+      given(paidTraining).when(cancelled('unknown')).thenNothing();
+    });
+
+    it('given a paid order of which another line went back, then never more than what is left of the total', () => {
+      const gitBack: OrderEvent = { type: 'OrderLineRefunded', data: { orderId: 'o1', itemId: 'git', amount: 552, reason: '', at } };
+      given([...paidTraining, gitBack])
+        .when(cancelled())
+        .then([workshopBack]);
+      const almostAll: OrderEvent = { type: 'OrderLineRefunded', data: { orderId: 'o1', itemId: 'git', amount: 4000, reason: '', at } };
+      given([...paidTraining, almostAll])
+        .when(cancelled())
+        .then([{ type: 'OrderLineRefunded', data: { ...(workshopBack.data as object), amount: 472 } } as OrderEvent]);
+    });
+  });
+
   it('given a checkout in Thai, when the order is placed, then its language is recorded with it', () => {
     given([])
       .when({ type: 'PlaceOrder', buyerRole: 'MEMBER', locale: 'th', ...placing })

@@ -40,7 +40,19 @@ export function orderRefund(lines: OrderLine[], subtotal: number, total: number,
  */
 export function orderLineRefund(line: OrderLine, subtotal: number, total: number, alreadyRefunded: number, paidAt: string, now: Date): number | null {
   const refund = lineRefund(line, paidAt, now);
-  if (refund === null) return null;
+  return refund === null ? null : paidShare(refund, subtotal, total, alreadyRefunded);
+}
+
+/**
+ * What one line pays back when its public training is cancelled or postponed (spec section 9: a full
+ * refund): its whole price whatever the date, scaled and capped as `orderLineRefund` is.
+ */
+export function trainingLineRefund(line: OrderLine, subtotal: number, total: number, alreadyRefunded: number): number {
+  return paidShare(line.price, subtotal, total, alreadyRefunded);
+}
+
+/** A line's refund as a share of what the learner paid (a voucher's discount shared out), never more than what is left. */
+function paidShare(refund: number, subtotal: number, total: number, alreadyRefunded: number): number {
   const share = subtotal === 0 ? 0 : Math.floor((refund * total) / subtotal);
   return Math.max(0, Math.min(share, total - alreadyRefunded));
 }

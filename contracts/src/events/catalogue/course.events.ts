@@ -63,9 +63,21 @@ export type CourseUnpublished = DomainEvent<'CourseUnpublished', { courseId: str
 /** Whole baht; takes effect from `effectiveFrom` (which may be in the future). */
 export type CoursePriceChanged = DomainEvent<'CoursePriceChanged', { courseId: string; price: number; effectiveFrom: string }>;
 export type CourseHighlightChanged = DomainEvent<'CourseHighlightChanged', { courseId: string; isHighlight: boolean }>;
+/** A platform admin called off a public training before it started: it is no longer sold, and every seat bought is refunded in full. */
+export type PublicTrainingCancelled = DomainEvent<'PublicTrainingCancelled', { courseId: string; reason: string; at: string }>;
+/** A public training moves from `from` to the later `to`: it stays on sale for the new date, and every seat bought is refunded in full. */
+export type PublicTrainingPostponed = DomainEvent<'PublicTrainingPostponed', { courseId: string; from: string; to: string; reason: string; at: string }>;
 
 export type CourseEvent =
-  CourseDrafted | CourseDetailsRevised | CourseCurriculumRevised | CoursePublished | CourseUnpublished | CoursePriceChanged | CourseHighlightChanged;
+  | CourseDrafted
+  | CourseDetailsRevised
+  | CourseCurriculumRevised
+  | CoursePublished
+  | CourseUnpublished
+  | CoursePriceChanged
+  | CourseHighlightChanged
+  | PublicTrainingCancelled
+  | PublicTrainingPostponed;
 
 export const COURSE_EVENT_TYPES = [
   'CourseDrafted',
@@ -75,6 +87,8 @@ export const COURSE_EVENT_TYPES = [
   'CourseUnpublished',
   'CoursePriceChanged',
   'CourseHighlightChanged',
+  'PublicTrainingCancelled',
+  'PublicTrainingPostponed',
 ] as const satisfies readonly CourseEvent['type'][];
 
 export const courseStream = (courseId: string): string => `course-${courseId}`;

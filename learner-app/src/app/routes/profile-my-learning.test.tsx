@@ -23,6 +23,7 @@ const course = (id: string, subCategoryId: string | null, jobTitle: string | nul
   created: '2026-01-01T00:00:00Z',
   publishedAt: '2026-01-01T00:00:00Z',
   trainingStartsAt: null,
+  trainingCancelledAt: null,
   price: 0,
   lessonCount: 4,
   totalDurationSeconds: 600,

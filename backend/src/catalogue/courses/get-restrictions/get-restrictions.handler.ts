@@ -37,6 +37,7 @@ export class GetRestrictionsHandler implements IQueryHandler<GetRestrictionsQuer
       guardianConsentBelowAge: OFFER_RULES.guardianConsentBelowAge,
       bundleIds: bundles.map((b) => b._id),
       trainingStartsAt: course.trainingStartsAt ?? null,
+      trainingCancelledAt: course.trainingCancelledAt ?? null,
       trainingFullRefundDays: OFFER_RULES.trainingFullRefundDays,
     };
   }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { orderStream, type OrderEvent } from '@khru/contracts';
+import { orderStream } from '@khru/contracts';
 import type { PaymentGateway } from '@khru/platform';
 import { CommandExecutor } from '../../../kernel/commands/command-executor.js';
 import { commandMetadata } from '../../../kernel/commands/command-metadata.js';
@@ -8,6 +8,7 @@ import type { CommandResult } from '../../../kernel/commands/command-result.js';
 import { DomainError } from '../../../kernel/errors/domain-error.js';
 import { PAYMENT_GATEWAY } from '../../../kernel/infrastructure/tokens.js';
 import { orderDecider, type OrderCommand } from '../order.decider.js';
+import { payBackRefunds } from '../pay-back-refunds.js';
 import { RefundOrderCommand } from './refund-order.command.js';
 
 /**
@@ -34,15 +35,8 @@ export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand, C
     const key = itemId ? `refund:${orderId}:${itemId}` : state.refundedLines.size === 0 ? `refund:${orderId}` : `refund:${orderId}:rest`;
     const paymentId = state.paidPaymentId ?? state.paymentIds.at(-1)!;
     const refundMetadata = commandMetadata({ ...metadata, idempotencyKey: key });
-    return this.executor.executeAfterEffect(orderDecider, orderStream(orderId), command, refundMetadata, (refunds) => this.payBack(refunds, paymentId));
-  }
-
-  private async payBack(refunds: readonly OrderEvent[], paymentId: string): Promise<void> {
-    for (const refund of refunds) {
-      const orderId = refund.data.orderId;
-      if (refund.type === 'OrderRefunded') await this.gateway.refund({ paymentId, amount: refund.data.amount, idempotencyKey: `refund:${orderId}` });
-      if (refund.type === 'OrderLineRefunded')
-        await this.gateway.refund({ paymentId, amount: refund.data.amount, idempotencyKey: `refund:${orderId}:${refund.data.itemId}` });
-    }
+    return this.executor.executeAfterEffect(orderDecider, orderStream(orderId), command, refundMetadata, (refunds) =>
+      payBackRefunds(this.gateway, paymentId, refunds),
+    );
   }
 }
