@@ -7,6 +7,7 @@ import { contactMessagesMessages } from './contact-messages/contact-messages.mes
 import { costCentresMessages } from './cost-centres/cost-centres.messages';
 import { enrolmentsMessages } from './cost-centres/enrolments/enrolments.messages';
 import { coursesMessages } from './courses/courses.messages';
+import { trainingMessages } from './courses/training/training.messages';
 import { creditPricesMessages } from './credit-prices/credit-prices.messages';
 import { dashboardMessages } from './dashboard/dashboard.messages';
 import { employeesMessages } from './employees/employees.messages';
@@ -36,6 +37,7 @@ export const messageSlices: Record<string, SliceMessages> = {
   storefront: storefrontMessages,
   vouchers: vouchersMessages,
   courses: coursesMessages,
+  training: trainingMessages,
   users: usersMessages,
   support: supportMessages,
   'contact-messages': contactMessagesMessages,

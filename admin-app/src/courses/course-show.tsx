@@ -10,6 +10,7 @@ import { HighlightButton } from './highlight-button';
 import { PreviewButton } from './preview-button';
 import { PricesTab } from './prices/prices-tab';
 import { PublishButton } from './publish-button';
+import { TrainingChangeButton } from './training/training-change-button';
 
 function CourseActions() {
   return (
@@ -18,6 +19,8 @@ function CourseActions() {
       <HighlightButton />
       <PublishButton />
       <AnnounceButton />
+      <TrainingChangeButton change="postpone" />
+      <TrainingChangeButton change="cancel" />
       <EditButton />
     </TopToolbar>
   );

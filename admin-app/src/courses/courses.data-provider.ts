@@ -100,6 +100,14 @@ export function coursesData(client: HttpClient) {
       async unpublishCourse(id: string): Promise<CommandAccepted> {
         return (await post(`${course(id)}/unpublish`, {})).json as CommandAccepted;
       },
+      /** A public training called off: every paid seat is refunded in full. */
+      async cancelTraining(id: string, reason: string): Promise<CommandAccepted> {
+        return (await post(`${course(id)}/training/cancel`, { reason })).json as CommandAccepted;
+      },
+      /** A public training moved to `startsAt` (an instant): every paid seat is refunded in full, and it stays on sale. */
+      async postponeTraining(id: string, startsAt: string, reason: string): Promise<CommandAccepted> {
+        return (await post(`${course(id)}/training/postpone`, { startsAt, reason })).json as CommandAccepted;
+      },
       async setCourseHighlight(id: string, isHighlight: boolean): Promise<CommandAccepted> {
         return (await post(`${course(id)}/highlight`, { isHighlight })).json as CommandAccepted;
       },

@@ -57,7 +57,10 @@ export function DetailsTab() {
         <Item source="subCategoryId">{course.subCategoryId ? nameOf(category?.subCategories ?? [], course.subCategoryId) : none}</Item>
         <Item source="jobFunctionId">{course.jobFunctionId ? nameOf(jobFunctions, course.jobFunctionId) : none}</Item>
         <Item source="instructorId">{nameOf(instructors, course.instructorId)}</Item>
-        <Item source="trainingStartsAt">{when(course.trainingStartsAt)}</Item>
+        <Item source="trainingStartsAt">
+          {when(course.trainingStartsAt)}
+          {course.trainingCancelledAt ? ` · ${translate('khru.training.cancelled', { date: when(course.trainingCancelledAt) })}` : ''}
+        </Item>
         <Item source="created">{when(course.created)}</Item>
         <Item source="publishedAt">{when(course.publishedAt)}</Item>
         <Item source="updatedAt">{when(course.updatedAt)}</Item>
