@@ -8,11 +8,12 @@ import { CourseReviews } from '../../features/reviews/components/course-reviews'
 import { StarRating } from '../../features/reviews/components/star-rating';
 import { CourseStatusBadge } from '../../components/course-status-badge';
 import { useCourseStatus } from '../../lib/course-status';
-import { byLocale, courseLength, formatDate, formatPrice } from '../../lib/format';
+import { byLocale, courseLength, formatPrice } from '../../lib/format';
 import { useLocaleStore } from '../../stores/locale-store';
 import { BuyActions } from './buy-actions';
 import { NotFoundRoute } from './not-found';
 import { TeachingNote } from './shop-notes';
+import { TrainingDate } from '../../features/catalogue/components/training-date';
 import { useOwnership } from '../../features/users/hooks/use-ownership';
 import { useShopView } from '../../features/users/hooks/use-shop-view';
 import '../../features/catalogue/catalogue.css';
@@ -50,7 +51,7 @@ export function CoursesOverviewRoute() {
               components={{ instructor: <Link to={`/instructor/${meta.instructorId}`} /> }}
             />
           </p>
-          {c.trainingStartsAt ? <p className="course-training">{t('catalogue.trainingOn', { date: formatDate(c.trainingStartsAt, locale) })}</p> : null}
+          <TrainingDate startsAt={c.trainingStartsAt} cancelledAt={c.trainingCancelledAt} />
           <p className="course-facts">
             {t('catalogue.lessons', { count: c.lessonCount })} · {t('catalogue.videoLength', { length: t(length.key, length) })}
           </p>
@@ -73,6 +74,10 @@ export function CoursesOverviewRoute() {
               <p className="course-price">{c.price === 0 ? t('catalogue.free') : formatPrice(c.price, locale)}</p>
               {view === 'teaching' ? (
                 <TeachingNote instructorId={meta.instructorId} courseId={c.id} />
+              ) : c.trainingCancelledAt ? (
+                <p className="shop-note" role="note">
+                  {t('catalogue.trainingCancelledNote')}
+                </p>
               ) : (
                 <BuyActions item={{ itemId: c.id, isBundle: false }} price={c.price} publishedAt={c.publishedAt} />
               )}

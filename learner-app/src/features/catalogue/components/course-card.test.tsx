@@ -60,4 +60,17 @@ describe('status badges on cards', () => {
     expect(screen.getByRole('link', { name: /การทำงบประมาณ/ })).toHaveTextContent('กำลังเรียน');
     expect(screen.getByRole('link', { name: /ชุดการเงิน/ })).toHaveTextContent('เรียนจบแล้ว');
   });
+
+  it('says a public training was cancelled, in English and Thai', () => {
+    render(
+      <MemoryRouter>
+        <CourseCard course={{ ...course, trainingStartsAt: '2027-03-01T02:00:00.000Z', trainingCancelledAt: '2026-12-07T00:00:00.000Z' }} />
+        <CourseCard course={{ ...course, id: 'c2', trainingStartsAt: '2027-04-01T02:00:00.000Z', trainingCancelledAt: null }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Public training on 1 Mar 2027: cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Public training on 1 Apr 2027')).toBeInTheDocument();
+    act(() => useLocaleStore.getState().setLocale('th'));
+    expect(screen.getByText(/^อบรมสาธารณะวันที่ .*: ยกเลิกแล้ว$/)).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { resizedImageSrcSet, type CourseSummaryResponse } from '@khru/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TrainingDate } from './training-date';
 import { CourseStatusBadge } from '../../../components/course-status-badge';
 import { useCourseStatus } from '../../../lib/course-status';
 import { byLocale, courseLength, formatDate, formatPrice } from '../../../lib/format';
@@ -41,7 +42,7 @@ export function CourseCard({ course }: { course: CourseSummaryResponse }) {
       <CourseStatusBadge status={status} />
       <h3>{byLocale(locale, meta.titleEn, meta.titleTh)}</h3>
       <p className="course-by">{byLocale(locale, meta.instructorNameEn, meta.instructorNameTh)}</p>
-      {course.trainingStartsAt ? <p className="course-training">{t('catalogue.trainingOn', { date: formatDate(course.trainingStartsAt, locale) })}</p> : null}
+      <TrainingDate startsAt={course.trainingStartsAt} cancelledAt={course.trainingCancelledAt} />
       <p className="course-facts">
         {t('catalogue.lessons', { count: course.lessonCount })} · {t(length.key, length)}
       </p>
