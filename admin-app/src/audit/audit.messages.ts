@@ -48,7 +48,7 @@ export const auditMessages: SliceMessages = {
           name: 'Name',
           email: 'Email',
           userId: 'User id',
-          lookUp: 'Look up the purchases of %{name}',
+          lookUp: '%{id}: look up the purchases of %{name}',
         },
         learner: {
           title: 'Learner lookup',
@@ -139,7 +139,7 @@ export const auditMessages: SliceMessages = {
           name: 'ชื่อ',
           email: 'อีเมล',
           userId: 'รหัสผู้ใช้',
-          lookUp: 'ดูการซื้อของ %{name}',
+          lookUp: '%{id}: ดูการซื้อของ %{name}',
         },
         learner: {
           title: 'ค้นหาผู้เรียน',

@@ -48,7 +48,8 @@ export function LicenceHolders({ orgId, asOf, onLookUp }: { orgId: string; asOf:
           component="button"
           variant="body2"
           onClick={() => onLookUp(holder.userId)}
-          aria-label={translate('khru.audit.holders.lookUp', { name: holder.name })}
+          // The spoken name starts with the id shown, so speech control finds the button by what is on screen.
+          aria-label={translate('khru.audit.holders.lookUp', { id: holder.userId, name: holder.name })}
         >
           {holder.userId}
         </Link>

@@ -142,6 +142,13 @@ describeWithBrowser('browser: accessibility', () => {
       await inLocale(page, locale);
       await page.waitForSelector(drawn, { timeout: 15_000 });
       found.push(...(await seriousViolations(page, `${locale} ${role} dashboard`)));
+      if (role === 'auditor') {
+        // The audit page's licence holders: each is a button to look the person up.
+        await page.click(drawn);
+        await page.waitForSelector('section[aria-labelledby="audit-licences"] tbody button', { timeout: 15_000 });
+        found.push(...(await seriousViolations(page, `${locale} audit page`)));
+        await page.goBack();
+      }
     }
     expect(found).toEqual([]);
   });

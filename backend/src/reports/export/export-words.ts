@@ -45,7 +45,8 @@ export const COURSE_KIND_WORDS: Record<CourseKind, LocalizedText> = {
 export const TEST_RESULT_WORDS: Record<TestResult, LocalizedText> = {
   Passed: { en: 'Passed', th: 'ผ่าน' },
   Failed: { en: 'Failed', th: 'ไม่ผ่าน' },
-  Unspecified: { en: 'Unspecified', th: 'ไม่ระบุ' },
+  // No final test taken yet: "Unspecified" read as a result nobody recorded.
+  Unspecified: { en: 'Not taken', th: 'ยังไม่ได้สอบ' },
 };
 
 export const CERTIFICATE_WORDS: Record<'yes' | 'no', LocalizedText> = {
