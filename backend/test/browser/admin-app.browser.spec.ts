@@ -96,14 +96,7 @@ describeWithBrowser('browser: admin app', () => {
 
   it('deletes a user only from the account page, after a confirmation naming them, in English and Thai', async () => {
     for (const [locale, person, confirmTitle, cancel, confirm, deleted] of [
-      [
-        'en',
-        { first: 'Dara', last: 'Boonmee', email: 'dara.delete@khru.example' },
-        'Delete the account of Dara Boonmee?',
-        'Cancel',
-        'Confirm',
-        'User deleted',
-      ],
+      ['en', { first: 'Dara', last: 'Boonmee', email: 'dara.delete@khru.example' }, 'Delete the account of Dara Boonmee?', 'Cancel', 'Confirm', 'User deleted'],
       ['th', { first: 'สุดา', last: 'มีสุข', email: 'suda.delete@khru.example' }, 'ลบบัญชีของ สุดา มีสุข ใช่ไหม', 'ยกเลิก', 'ยืนยัน', 'ลบผู้ใช้แล้ว'],
     ] as const) {
       const page = await openAdmin(locale);
