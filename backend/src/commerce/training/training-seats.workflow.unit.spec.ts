@@ -26,11 +26,11 @@ const bundle: OrderLine = {
   courseIds: ['workshop', 'git'],
   trainingStartsAt: startsAt,
 };
-const placed: OrderEvent = {
+const placed: Extract<OrderEvent, { type: 'OrderPlaced' }> = {
   type: 'OrderPlaced',
   data: { orderId: 'o1', userId: 'u1', lines: [git, workshop, bundle], subtotal: 10590, discount: 0, total: 10590, voucherCode: null, placedAt: at },
 };
-const paid: OrderEvent = {
+const paid: Extract<OrderEvent, { type: 'PaymentSucceeded' }> = {
   type: 'PaymentSucceeded',
   data: { orderId: 'o1', paymentId: 'o1-1', providerEventId: 'evt1', amount: 10590, paymentType: 'card', cardLast4: '4242', at },
 };
@@ -58,7 +58,7 @@ describe('training seats workflow', () => {
   });
 
   it('given an order without a public training, when it is paid, then no seat is taken', () => {
-    given([{ ...placed, data: { ...(placed.data as object), lines: [git] } } as OrderEvent])
+    given([{ ...placed, data: { ...placed.data, lines: [git] } }])
       .when(paid)
       .thenNothing();
   });
