@@ -9,6 +9,7 @@ import { PAYMENT_GATEWAY } from '../../src/kernel/infrastructure/tokens.js';
 import { WorkflowsLeader } from '../../src/kernel/workflows/workflows-leader.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 import { eventually } from '../support/eventually.js';
+import { publicTraining, publishCourse } from '../support/courses.js';
 import { readOrder } from '../support/orders.js';
 
 const course = (itemId: string) => ({ itemId, isBundle: false });
@@ -217,29 +218,8 @@ describe.each(STORE_PROFILES)('checkout API on %s', (profile) => {
       ['far-workshop', 30],
       ['near-workshop', 10],
     ] as const) {
-      await http()
-        .post('/api/coursesapi/course')
-        .set(bearer(admin))
-        .send({
-          id,
-          title: { en: `Workshop ${id}`, th: `เวิร์กช็อป ${id}` },
-          description: { en: 'A class.', th: 'ชั้นเรียน' },
-          categoryId: 'design',
-          instructorId: 'kanya-thongdee',
-          price: 4000,
-          trainingStartsAt: inDays(days),
-          curriculum: [
-            {
-              id: 's',
-              title: { en: 'S', th: 'ส' },
-              lessons: [{ id: 'l', kind: 'video', title: { en: 'V', th: 'ว' }, videoUrl: '/media/demo/welcome.mp4', durationSeconds: 8 }],
-            },
-          ],
-        })
-        .expect(201);
-      const published = await http().post(`/api/coursesapi/course/${id}/publish`).set(bearer(admin)).expect(200);
-      // Read the course only once the read models have the publication.
-      await http().get(`/api/coursesapi/course/${id}?after=${published.body.position}`).expect(200);
+      const workshop = { ...publicTraining(id, inDays(days), 4000), categoryId: 'design' };
+      await publishCourse(app(), admin, workshop);
     }
     const me = await signup(app());
     for (const [id, expected] of [

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_STORE, PAYMENT_GATEWAY } from '../../src/kernel/infrastructure/tokens.js';
 import { DEMO, bearer, login, signup } from '../support/accounts.js';
 import { eventually } from '../support/eventually.js';
+import { publicTraining, publishCourse } from '../support/courses.js';
 import { readOrder } from '../support/orders.js';
 import { STORE_PROFILES, useTestApp } from '../support/test-app.js';
 
@@ -54,30 +55,7 @@ describe.each(STORE_PROFILES)('a public training cancelled or postponed on %s', 
     ((await http().get(`/api/userprofileapi/user/${learner.id}`).set(bearer(learner)).expect(200)).body as UserResponse).purchasedCourseIds.includes(courseId);
 
   /** A published public training of our own, starting at `startsAt`. */
-  const draftTraining = async (id: string, startsAt: string) => {
-    await http()
-      .post('/api/coursesapi/course')
-      .set(bearer(admin))
-      .send({
-        id,
-        title: { en: 'PDPA class', th: 'อบรม PDPA' },
-        description: { en: 'A day in class.', th: 'อบรมหนึ่งวัน' },
-        categoryId: 'business',
-        instructorId: 'kanya-thongdee',
-        price: 3000,
-        trainingStartsAt: startsAt,
-        curriculum: [
-          {
-            id: 's',
-            title: { en: 'S', th: 'ส' },
-            lessons: [{ id: 'l', kind: 'video', title: { en: 'V', th: 'ว' }, videoUrl: '/media/demo/welcome.mp4', durationSeconds: 8 }],
-          },
-        ],
-      })
-      .expect(201);
-    const published = await http().post(`/api/coursesapi/course/${id}/publish`).set(bearer(admin)).expect(200);
-    await http().get(`/api/coursesapi/course/${id}?after=${published.body.position}`).expect(200);
-  };
+  const draftTraining = (id: string, startsAt: string) => publishCourse(app(), admin, publicTraining(id, startsAt, 3000));
 
   beforeAll(async () => {
     admin = await login(app(), DEMO.admin);

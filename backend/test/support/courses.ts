@@ -21,6 +21,17 @@ export function freeCourse(id: string, title: string, description: string, lesso
   };
 }
 
+/** A public training on `startsAt` (an instant) at `price` baht, taught by Kanya Thongdee, with one short clip. */
+export function publicTraining(id: string, startsAt: string, price: number) {
+  return {
+    ...freeCourse(id, `Workshop ${id}`, 'A day in class.', [
+      { id: 'l', kind: 'video', title: bilingual('Welcome'), videoUrl: '/media/demo/welcome.mp4', durationSeconds: 8 },
+    ]),
+    price,
+    trainingStartsAt: startsAt,
+  };
+}
+
 /** Creates and publishes a course as the admin, and waits until the catalogue shows it. */
 export async function publishCourse(subject: TestApp, admin: AuthResponse, course: { id: string }): Promise<void> {
   const http = () => request(subject.app.getHttpServer());
