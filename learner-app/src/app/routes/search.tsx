@@ -117,30 +117,20 @@ export function SearchRoute() {
             </label>
             <fieldset>
               <legend>{t('search.price')}</legend>
-              <label>
-                {t('search.minPrice')}
-                <input
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  key={params.get('minPrice') ?? ''}
-                  defaultValue={params.get('minPrice') ?? ''}
-                  onBlur={(e) => update({ minPrice: e.target.value || null })}
-                />
-              </label>
-              <label>
-                {t('search.maxPrice')}
-                <input
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  key={params.get('maxPrice') ?? ''}
-                  defaultValue={params.get('maxPrice') ?? ''}
-                  onBlur={(e) => update({ maxPrice: e.target.value || null })}
-                />
-              </label>
+              {(['minPrice', 'maxPrice'] as const).map((bound) => (
+                <label key={bound}>
+                  {t(`search.${bound}`)}
+                  <input
+                    type="number"
+                    min={0}
+                    step={1}
+                    inputMode="numeric"
+                    key={params.get(bound) ?? ''}
+                    defaultValue={params.get(bound) ?? ''}
+                    onBlur={(e) => update({ [bound]: e.target.value || null })}
+                  />
+                </label>
+              ))}
               <label className="checkbox">
                 <input type="checkbox" checked={params.get('free') === 'true'} onChange={(e) => update({ free: e.target.checked ? 'true' : null })} />
                 {t('search.freeOnly')}
