@@ -28,7 +28,7 @@ export const costCentresMessages: SliceMessages = {
       ledger: {
         title: 'Ledger',
         asOf: 'As of (Bangkok time)',
-        asOfHelp: 'Empty: now',
+        asOfHelp: 'Bangkok time (UTC+7); empty: now',
         now: 'Now',
         balanceAsOf: 'Balance as of %{at}: %{balance}',
         empty: 'No entries as of this instant',
@@ -78,7 +78,7 @@ export const costCentresMessages: SliceMessages = {
       ledger: {
         title: 'สมุดบัญชีเครดิต',
         asOf: 'ณ เวลา (เวลากรุงเทพฯ)',
-        asOfHelp: 'เว้นว่าง: ปัจจุบัน',
+        asOfHelp: 'เวลากรุงเทพฯ (UTC+7) เว้นว่าง: ปัจจุบัน',
         now: 'ปัจจุบัน',
         balanceAsOf: 'ยอดคงเหลือ ณ %{at}: %{balance}',
         empty: 'ไม่มีรายการ ณ เวลานี้',
