@@ -5,6 +5,7 @@ import { useNotifications } from '../api/list-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useMarkNotificationsSeen } from '../api/mark-notifications-seen';
 import { NotificationItem } from './notification-item';
+import { PendingNote } from '../../../components/pending-note';
 
 /**
  * The bell's panel: the learner's notifications newest first, ten at a time with "Load more", "Mark all as seen",
@@ -37,7 +38,7 @@ export function NotificationPanel({ userId, id, onClose }: { userId: string; id:
         </button>
       </div>
       {notifications.isPending ? (
-        <p className="notification-state">{t('notifications.loading')}</p>
+        <PendingNote className="notification-state">{t('notifications.loading')}</PendingNote>
       ) : notifications.isError ? (
         <p className="notification-state">{t('notifications.failed')}</p>
       ) : items.length === 0 ? (

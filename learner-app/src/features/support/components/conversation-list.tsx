@@ -5,6 +5,7 @@ import { useConversations } from '../api/list-conversations';
 import { useSupportPanelStore } from '../support-panel-store';
 import type { SupportIdentity } from '../use-support-identity';
 import { messageTime } from './message-time';
+import { PendingNote } from '../../../components/pending-note';
 
 function ConversationItem({ conversation }: { conversation: SupportConversationSummary }) {
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ export function ConversationList({ identity }: { identity: SupportIdentity }) {
         {t('support.newConversation')}
       </button>
       {conversations.isPending ? (
-        <p className="support-state">{t('support.loading')}</p>
+        <PendingNote className="support-state">{t('support.loading')}</PendingNote>
       ) : conversations.isError ? (
         <p className="support-state">{t('support.failed')}</p>
       ) : items.length === 0 ? (

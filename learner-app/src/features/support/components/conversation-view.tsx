@@ -9,6 +9,7 @@ import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { RatingStars } from './rating-stars';
 import { useReadReceipts } from './use-read-receipts';
+import { PendingNote } from '../../../components/pending-note';
 
 /** One conversation: its messages, the composer, closing it, and rating it once closed (writing again reopens it). */
 export function ConversationView({ identity, id }: { identity: SupportIdentity; id: string }) {
@@ -18,7 +19,7 @@ export function ConversationView({ identity, id }: { identity: SupportIdentity; 
   const close = useCloseConversation(identity, id);
   const rate = useRateConversation(identity, id);
   useReadReceipts(identity.key, conversation.data);
-  if (conversation.isPending) return <p className="support-state">{t('support.loading')}</p>;
+  if (conversation.isPending) return <PendingNote className="support-state">{t('support.loading')}</PendingNote>;
   if (conversation.isError) {
     const notHers = conversation.error instanceof ApiError && [403, 404].includes(conversation.error.status);
     return <p className="support-state">{t(notHers ? 'support.notAvailable' : 'support.failed')}</p>;
