@@ -41,7 +41,8 @@ describe.each(STORE_PROFILES)('audit API on %s', (profile) => {
     await http().post(started.payUrl!).type('form').send({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }).expect(303);
     const paid = await eventually(
       () => purchases(auditor, me.id).expect(200),
-      (r) => (r.body as AuditPurchasesResponse).entitlements.length > 0 && r.body.orders[0]?.status === 'paid',
+      // The receipt is issued by a workflow after the payment, as the access is granted by another: wait for both.
+      (r) => (r.body as AuditPurchasesResponse).entitlements.length > 0 && r.body.orders[0]?.status === 'paid' && r.body.orders[0]?.receiptNo !== null,
     );
     const now = paid.body as AuditPurchasesResponse;
     const gitTitle = { en: 'Git and GitHub for Teams', th: 'Git และ GitHub สำหรับทีม' };

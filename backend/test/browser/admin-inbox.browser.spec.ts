@@ -76,7 +76,8 @@ describeWithBrowser('browser: the contact inbox, record history and the navbar i
 
     // The navbar's user menu: who is signed in, Profile preview (the learner app's profile page), Reports, Log out.
     const openUserMenu = async () => {
-      await clickOn(page, '//header//button[@aria-label="Profile"]');
+      // Its name starts with the name shown on the button: who is signed in.
+      await clickOn(page, '//header//button[contains(@aria-label, ": profile menu")]');
       await page.waitForSelector('[data-testid=signed-in-as]');
     };
     await openUserMenu();

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Page } from 'puppeteer-core';
 import { atPath, describeWithBrowser, fill, inLocale, seeText, startBrowserHarness, type BrowserHarness } from '../support/browser.js';
 
-/** The prices of the course cards on the page, in whole baht, in the order shown. */
+/** The prices of the course cards on the page (not the bundles found above them), in whole baht, in the order shown. */
 const cardPrices = (page: Page) =>
-  page.$$eval('.course-card .course-price', (nodes) => nodes.map((n) => Number((n.textContent ?? '').replace(/[^0-9]/g, '')) || 0));
+  page.$$eval('.course-card:not(.bundle-card) .course-price', (nodes) => nodes.map((n) => Number((n.textContent ?? '').replace(/[^0-9]/g, '')) || 0));
 
 describeWithBrowser('browser: catalogue and discovery', () => {
   let harness: BrowserHarness;
