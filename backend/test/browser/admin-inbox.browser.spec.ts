@@ -153,7 +153,7 @@ describeWithBrowser('browser: the contact inbox, record history and the navbar i
 
     // The navbar in Thai; Log out leads back to the login page.
     const openThaiUserMenu = async () => {
-      await clickOn(page, '//header//button[@aria-label="โปรไฟล์"]');
+      await clickOn(page, '//header//button[contains(@aria-label, ": เมนูโปรไฟล์")]');
       await page.waitForSelector(`xpath/${menuItem('ดูตัวอย่างโปรไฟล์')}`);
     };
     await openThaiUserMenu();
